@@ -19,7 +19,8 @@ import {
   type CoastalBuilding,
   type PollutableHex,
 } from './disaster';
-import { polluteHex } from './oilRules';
+import { polluteHex, type PollutionOutcome } from './oilRules';
+import { clockwise } from './distribute';
 import { springOrTerrain, type OilSpringsState } from './oilState';
 
 /** The hexes pollution can hit: those still carrying a number token. */
@@ -103,14 +104,25 @@ export function floodTheCoast(
 }
 
 /**
- * What a polluted spring took, after "Pollution hit C oil spring 9: ": "3 oil left the game (from players: Ana
- * −1).", and with fewer than 3 left in play, that it took the last ("1 oil left the game, the last in play.") or
- * found none ("no oil was left in play to destroy.").
+ * What a polluted spring took, after "Pollution hit C oil spring 9: ": "3 oil left the game.", with oil from
+ * players in the order they gave it — the supply first, then one at a time from the causer clockwise: "3 oil
+ * left the game (1 from the supply, then from players: Caro −1, Dev −1)." — and with fewer than 3 left in play,
+ * that it took the last ("1 oil left the game, the last in play.") or found none ("no oil was left in play to
+ * destroy."). A playtest read "3 oil left the game (from players: Ana −1, Caro −1)" in seat order, the oil from
+ * the supply unsaid, where Caro had given first.
  */
-function springLossWords(destroyed: number, losers: string): string {
+function springLossWords(out: PollutionOutcome, causer: number): string {
+  const destroyed = out.oilDestroyed;
   if (destroyed === 0) return 'no oil was left in play to destroy.';
   const last = destroyed < SPRING_POLLUTION_OIL ? ', the last in play' : '';
-  return `${destroyed} oil left the game${last}${losers ? ` (from players: ${losers})` : ''}.`;
+  const seats = out.fromPlayers.length;
+  const losers = out.fromPlayers
+    .map((_, k) => clockwise(causer, k, seats))
+    .filter((s) => out.fromPlayers[s]! > 0)
+    .map((s) => `${seatRef(s)} −${out.fromPlayers[s]}`)
+    .join(', ');
+  const supply = out.fromSupply > 0 ? `${out.fromSupply} from the supply, then ` : '';
+  return `${destroyed} oil left the game${last}${losers ? ` (${supply}from players: ${losers})` : ''}.`;
 }
 
 /** Runs the disaster phase for `seat` (who caused it). Mutates `state`; returns the events. */
@@ -159,14 +171,7 @@ export function runDisasterPhase(
       const out = polluteHex(state, target, seat);
       if (target.spring) {
         record.oilDestroyed = out.oilDestroyed;
-        const losers = out.fromPlayers
-          .map((n, s) => (n > 0 ? `${seatRef(s)} −${n}` : ''))
-          .filter((x) => x !== '')
-          .join(', ');
-        events.push({
-          kind: 'pollution',
-          text: `Pollution hit ${label}: ${springLossWords(out.oilDestroyed, losers)}`,
-        });
+        events.push({ kind: 'pollution', text: `Pollution hit ${label}: ${springLossWords(out, seat)}` });
       } else {
         events.push({
           kind: 'pollution',

@@ -86,6 +86,8 @@ export function sequesterOil(state: OilSpringsState, seat: number): { from: numb
 export interface PollutionOutcome {
   /** Oil destroyed by a polluted spring. */
   oilDestroyed: number;
+  /** Oil taken from the general supply (first). */
+  fromSupply: number;
   /** Oil taken from each seat's hand. */
   fromPlayers: number[];
   /** The number token removed from a hex without a spring (null for a spring). */
@@ -104,7 +106,12 @@ export function polluteHex(state: OilSpringsState, target: PollutableHex, causer
     state.bank[OIL] = state.bank[OIL]! - loss.fromSupply;
     loss.fromPlayers.forEach((n, s) => (state.hands[s]![OIL] = oilHeld(state, s) - n));
     oil.destroyed += loss.destroyed;
-    return { oilDestroyed: loss.destroyed, fromPlayers: loss.fromPlayers, tokenRemoved: null };
+    return {
+      oilDestroyed: loss.destroyed,
+      fromSupply: loss.fromSupply,
+      fromPlayers: loss.fromPlayers,
+      tokenRemoved: null,
+    };
   }
   const token = target.number ?? 0; // a hex pollution can hit always carries a number token
   oil.removedTokens.push(token);
@@ -112,7 +119,7 @@ export function polluteHex(state: OilSpringsState, target: PollutableHex, causer
   state.numbers[target.hex] = 0;
   if (state.robber === target.hex) state.robber = -1;
   if (islandAbandoned(oil.removedTokens.length)) oil.collapsed = true;
-  return { oilDestroyed: 0, fromPlayers: state.hands.map(() => 0), tokenRemoved: token };
+  return { oilDestroyed: 0, fromSupply: 0, fromPlayers: state.hands.map(() => 0), tokenRemoved: token };
 }
 
 /** A new turn: the per-turn counters reset (the marker persists until a disaster resets it). */

@@ -202,6 +202,23 @@ describe('the disaster phase', () => {
     expect(text(events)).toMatch(/Pollution hit J oil spring 5: 3 oil left the game/);
   });
 
+  it('a spring polluted says where its oil came from: the supply first, then the players in the order they gave it', () => {
+    // A playtest read "3 oil left the game (from players: {p1} −1, {p3} −1)": in seat order, the supply's share
+    // unsaid, where the disaster's causer ({p2}) and the seats after them give first.
+    const s = toMain(newGame(), 2);
+    oweDisaster(s, 2); // the causer uses their last oil
+    give(s, 0, { oil: 1 });
+    give(s, 3, { oil: 1 });
+    setSequestered(s, [4, 4, 3, 1], 0);
+    expect(s.bank[OIL]).toBe(1);
+    rigDice(s, 5, (r) => r.int(3) === 0); // J (the desert spring) comes first of the 5s
+    const events = act(s, 2, { type: 'endTurn' });
+    expect([oil(s, 0), oil(s, 3), s.bank[OIL]]).toEqual([0, 0, 0]);
+    expect(text(events)).toContain(
+      'Pollution hit J oil spring 5: 3 oil left the game (1 from the supply, then from players: {p3} −1, {p0} −1).',
+    );
+  });
+
   it('a spring polluted with less than 3 oil left in play says how much it took, in words that fit the count', () => {
     // A playtest's table had sequestered nearly all its oil: the log read "0 oil leave the game" and
     // "1 oil leave the game".
