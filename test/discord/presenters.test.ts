@@ -885,31 +885,39 @@ describe('Oil Springs presenter', () => {
     expect(reasons([1, 0, 0, 0, 0, 1]).find((u) => u.group === 'road')?.reason).toBe('needs 1 brick more');
   });
 
-  it('says when the oil a metropolis needs is no longer in play, not "needs 2 oil more"', () => {
+  /** A main-phase game whose player to act has a city to upgrade, the track at `marker` after `used` oil this turn. */
+  const cityOwner = (marker: number, used: number) => {
     const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
     const seat = state.current;
     const city = state.nodeOwner.findIndex((o, n) => o === seat && state.nodeLevel[n] === 1);
     state.nodeLevel[city] = 2;
-    state.ext.marker = 0;
-    state.ext.usedThisTurn = 0;
+    state.ext.marker = marker;
+    state.ext.usedThisTurn = used;
     state.ext.sequesteredThisTurn = false;
+    return { state, seat };
+  };
+  /** Build metropolis as everyone and its player read it: the greyed button and its note, the click, My hand. */
+  const metropolisWords = (s: OilSpringsState, seat: number) => {
+    const snap = snapOf(oilSprings, s);
+    const button = oilP.publicActions(snap).find((a) => a.key === 'metropolis');
+    return [
+      button?.disabledReason,
+      button?.note,
+      oilP.unavailable(snap, seat).find((u) => u.group === 'metropolis')?.reason,
+      oilP
+        .hand(snap, seat)
+        .description?.split('\n')
+        .find((l) => l.includes('Metropolis')),
+    ];
+  };
+
+  it('says when the oil a metropolis needs is no longer in play, not "needs 2 oil more"', () => {
+    const { state, seat } = cityOwner(0, 0);
     // A playtest's table had sequestered all 15 oil: none in the supply, none in any hand, ever again.
     for (const hand of state.hands) hand[5] = 0;
     state.bank[5] = 0;
     state.ext.sequestered = [10, 3, 2, 0];
-    const metropolis = (s: OilSpringsState) => {
-      const snap = snapOf(oilSprings, s);
-      const button = oilP.publicActions(snap).find((a) => a.key === 'metropolis');
-      return [
-        button?.disabledReason,
-        button?.note,
-        oilP.unavailable(snap, seat).find((u) => u.group === 'metropolis')?.reason,
-        oilP
-          .hand(snap, seat)
-          .description?.split('\n')
-          .find((l) => l.includes('Metropolis')),
-      ];
-    };
+    const metropolis = (s: OilSpringsState) => metropolisWords(s, seat);
     expect(metropolis(state)).toEqual([
       'no oil left in play',
       'no oil left in play (all sequestered or lost)',
@@ -926,45 +934,24 @@ describe('Oil Springs presenter', () => {
   });
 
   it('a metropolis short of oil with the track full says the track bars it, not "needs 2 oil more"', () => {
-    const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
-    const seat = state.current;
-    const city = state.nodeOwner.findIndex((o, n) => o === seat && state.nodeLevel[n] === 1);
-    state.nodeLevel[city] = 2;
     // A playtest's Caro used her last oil to fill the track (5/5) and still held brick, grain and ore: the button
     // read "needs 2 oil more", yet oil traded for could not be used before the disaster.
-    state.ext.marker = 5;
-    state.ext.usedThisTurn = 2;
-    state.ext.sequesteredThisTurn = false;
+    const { state, seat } = cityOwner(5, 2);
     state.hands[seat] = [0, 1, 0, 1, 1, 0];
-    const snap = snapOf(oilSprings, state);
-    const button = oilP.publicActions(snap).find((a) => a.key === 'metropolis');
-    expect([button?.disabledReason, button?.note]).toEqual([
+    expect(metropolisWords(state, seat)).toEqual([
       'no more oil this turn',
       'marker at 5: no more oil this turn',
-    ]);
-    expect(oilP.unavailable(snap, seat).find((u) => u.group === 'metropolis')?.reason).toBe(
       'marker at 5: no more oil this turn',
-    );
-    expect(
-      oilP
-        .hand(snap, seat)
-        .description?.split('\n')
-        .find((l) => l.includes('Metropolis')),
-    ).toBe(
       '✗ Metropolis (upgrades a city) — 2 oil, 1 brick, 1 grain, 1 ore (marker at 5: no more oil this turn)',
-    );
+    ]);
     // Short of cards too: still the track first, on the click.
     state.hands[seat] = [0, 0, 0, 1, 1, 1];
-    expect(
-      oilP.unavailable(snapOf(oilSprings, state), seat).find((u) => u.group === 'metropolis')?.reason,
-    ).toBe('marker at 5: no more oil this turn');
+    expect(metropolisWords(state, seat)[2]).toBe('marker at 5: no more oil this turn');
     // On a turn to come the track says nothing of it: the plain shortfall.
     state.ext.marker = 0;
     state.ext.usedThisTurn = 0;
     state.hands[seat] = [0, 1, 0, 1, 1, 0];
-    expect(
-      oilP.publicActions(snapOf(oilSprings, state)).find((a) => a.key === 'metropolis')?.disabledReason,
-    ).toBe('needs 2 oil more');
+    expect(metropolisWords(state, seat)[0]).toBe('needs 2 oil more');
   });
 
   it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {
