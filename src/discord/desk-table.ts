@@ -427,8 +427,12 @@ export class TableDesk implements GameDesk {
     return this.store.lastActedAt(row, seat);
   }
 
-  stepsSince(row: number, version: number): StepSeats[] {
-    const r = this.store.actions(row, version);
+  stepsSince(row: number, version: number, through?: number): StepSeats[] {
+    const r = this.store.actions(
+      row,
+      version,
+      through === undefined ? undefined : Math.max(0, through - version),
+    );
     if (!r.ok) return [];
     return standingEntries(r.value)
       .filter((a) => undoneSeq(a.action) === null)

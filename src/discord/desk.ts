@@ -218,9 +218,9 @@ export interface GameDesk {
   /**
    * The logged steps after `version` that stand, oldest first: who took each, and who was to act after it. An
    * undo is no step, nor is the move it took back: nobody answered by them (the undo of a move before `version`
-   * goes back to before the question it asked).
+   * goes back to before the question it asked). With `through`: the steps through that version only.
    */
-  stepsSince(row: number, version: number): StepSeats[];
+  stepsSince(row: number, version: number, through?: number): StepSeats[];
   /** Whether the move logged as `seq` (the version it made) was taken back: an undo of it is logged since. */
   takenBack(row: number, seq: number): boolean;
   lobbyMessage(row: number): string | null;

@@ -489,6 +489,9 @@ export class ThreadKeeper {
         : finishedTurnPayload({
             snap,
             asked: [...shown.toAct, ...(shown.kept ?? [])].sort((a, b) => a - b),
+            ...(movedOn(ending)
+              ? { acted: this.app.desk.stepsSince(row, shown.first, shown.version + 1).map((s) => s.seat) }
+              : {}),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
             events: takenBack

@@ -59,6 +59,12 @@ export interface FinishedTurnInput {
   snap: GameSnapshot;
   /** The seats the message asked to act (its "To act"). */
   asked: readonly number[];
+  /**
+   * For a message the game moved on past: the seats that took a step during its life. Its title then names
+   * only those of `asked` among them: one asked to answer an offer that closed on another's answer did not
+   * answer it. Absent: every seat asked is named.
+   */
+  acted?: readonly number[];
   /** The public and private events of its life, through the move that finished it (private ones are skipped). */
   events: readonly GameEvent[];
   ending: TurnMessageEnding;
@@ -108,8 +114,8 @@ export function finishedAltText(description: string): string {
 
 /**
  * A superseded turn message as a finished record, in the one edit that takes its buttons off: no ping line,
- * no "To act", clock or scores (they were true then, not now), a title saying whose move it was and that it
- * is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
+ * no "To act", clock or scores (they were true then, not now), a title saying who of those it asked moved in
+ * it and that it is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
  * which an edit without `attachments` keeps, or one that lists it (`kept`: with its alt text saying it shows the
  * turn before its last move); with `board` (the game was ended) it is replaced, so its alt text says so.
  * Mentions nobody, so the edit can never ping.
@@ -117,6 +123,7 @@ export function finishedAltText(description: string): string {
 export function finishedTurnPayload({
   snap,
   asked,
+  acted,
   events,
   ending,
   board,
@@ -124,7 +131,8 @@ export function finishedTurnPayload({
   keptEvents,
 }: FinishedTurnInput): FinishedTurnBody {
   const names = namesOf(snap);
-  const who = listWords(asked.map((s) => seatName(names, s)));
+  const named = acted && movedOn(ending) ? asked.filter((s) => acted.includes(s)) : asked;
+  const who = listWords(named.map((s) => seatName(names, s)));
   const embed = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — ${who ? `${who}: ` : ''}${ENDING_WORDS[ending]}`, 256))
     .setImage(`attachment://${BOARD_FILE}`)

@@ -14,6 +14,7 @@ import { RESOURCES } from '../../src/games/catan/data';
 import { GameDriver, catanMainTurnWithCards } from './full-game';
 import { buttons, settle, versionOf, type Player } from './harness';
 import { parseCustomId } from '../../src/discord/custom-id';
+import type { GameSnapshot } from '../../src/discord/desk';
 import { useHarness } from './use-harness';
 
 const { h } = useHarness();
@@ -315,4 +316,52 @@ it('Catan: a turn message recorded before the message above was kept (migration 
     }),
   );
   expect(recordLines(above).at(-1)).toMatch(/^Ana offered /);
+}, 120_000);
+
+it('Catan: Ana offers a trade three people are asked to answer, the first of them accepts and she confirms at once: once her turn is over, the message that asked them names only those who moved in it, not the two who never had to answer', async () => {
+  /** Ana's driver, which can let her act while others are asked (the maker of an offer confirms unasked). */
+  class UnaskedDriver extends ScriptedDriver {
+    unasked: number | null = null;
+    protected override pickSeat(snap: GameSnapshot, humanSeats: readonly number[]): number {
+      const seat = this.unasked ?? super.pickSeat(snap, humanSeats);
+      this.unasked = null;
+      return seat;
+    }
+  }
+  const game = new UnaskedDriver('catan', 'e2e-turn-undo-offer', ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  const state = () => game.snapshot().state as CatanState;
+  // Her main turn, with a card she can give for one that the first of the others asked holds.
+  const taker = seat === 0 ? 1 : 0;
+  const pair = (s: CatanState): [number, number] | null => {
+    for (let give = 0; give < RESOURCES.length; give++)
+      for (let get = 0; get < RESOURCES.length; get++)
+        if (get !== give && s.hands[seat]![give]! > 0 && s.hands[taker]![get]! > 0) return [give, get];
+    return null;
+  };
+  await game.stepUntil(
+    (snap) => catanMainTurnWithCards(seat)(snap) && pair(snap.state as CatanState) !== null,
+  );
+  const [give, get] = pair(state())!;
+  await game.play({ type: 'offer', give: { [RESOURCES[give]!]: 1 }, get: { [RESOURCES[get]!]: 1 } });
+  const asked = game.snapshot().status.toAct;
+  expect(asked).toHaveLength(3);
+  expect(asked[0]).toBe(taker);
+  const ask = game.latestTurn();
+  game.next = { type: 'accept' };
+  expect(await game.step()).toBe(true);
+  expect(state().trade?.answers[taker]).toBe(ANSWER_ACCEPTED);
+  // She takes it at once: the two others never answer.
+  game.unasked = seat;
+  await game.play({ type: 'confirm', with: taker });
+  expect(state().trade).toBeNull();
+  expect(game.latestTurn().id).toBe(ask.id);
+  await game.play({ type: 'endTurn' });
+  expect(game.latestTurn().id).not.toBe(ask.id);
+  const names = game.snapshot().seats.map((s) => s.name);
+  const title = game.publicMessages().find((m) => m.id === ask.id)!.embeds?.[0]?.title ?? '';
+  const named = [seat, taker].sort((a, b) => a - b).map((s) => names[s]!);
+  expect(title).toMatch(new RegExp(` — ${named[0]} and ${named[1]}: done$`));
+  for (const s of asked.filter((s) => s !== taker)) expect(title).not.toContain(names[s]!);
 }, 120_000);
