@@ -439,6 +439,11 @@ export class TableDesk implements GameDesk {
       .map(({ seat, after }) => (after ? { seat, after } : { seat }));
   }
 
+  firstActionSince(row: number, version: number, seat: number): GameEvent[] | null {
+    const r = this.store.actions(row, version);
+    return (r.ok && r.value.find((a) => a.seat === seat)?.events) || null;
+  }
+
   takenBack(row: number, seq: number): boolean {
     const r = this.store.actions(row, seq);
     return r.ok && r.value.some((a) => undoneSeq(a.action) === seq);

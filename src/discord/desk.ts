@@ -221,6 +221,11 @@ export interface GameDesk {
    * goes back to before the question it asked). With `through`: the steps through that version only.
    */
   stepsSince(row: number, version: number, through?: number): StepSeats[];
+  /**
+   * The events of `seat`'s first logged action after `version` (a move or an undo, standing or not), or null
+   * when it has none: what a press made twice did the first time.
+   */
+  firstActionSince(row: number, version: number, seat: number): GameEvent[] | null;
   /** Whether the move logged as `seq` (the version it made) was taken back: an undo of it is logged since. */
   takenBack(row: number, seq: number): boolean;
   lobbyMessage(row: number): string | null;

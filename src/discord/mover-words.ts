@@ -49,3 +49,9 @@ export function moverLine(text: string, seat: number, names: readonly string[]):
 export function moverLines(events: readonly GameEvent[], seat: number, names: readonly string[]): string[] {
   return events.filter((e) => !e.to || e.to.length === 0).map((e) => moverLine(e.text, seat, names));
 }
+
+/** `text` as one sentence: its own closing mark kept (“?”, “!”), else one full stop (never “….” or “..”). */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  return /[!?]$/.test(t) ? t : `${t.replace(/[.…\s]+$/, '')}.`;
+}

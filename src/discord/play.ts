@@ -11,7 +11,7 @@ import type { App } from './app';
 import type { CheckedTurn, GameSnapshot } from './desk';
 import { namesOf } from './names';
 import { moverLines } from './mover-words';
-import { ALREADY_DONE, explain, type MoveSource } from './refusals';
+import { alreadyDoneText, explain, type MoveSource } from './refusals';
 import { tell } from './respond';
 import { savedButNotPosted } from './not-posted';
 import { userOf } from './users';
@@ -100,7 +100,8 @@ export async function playMove(
     return again.ok ? app.desk.actOn(again.value, user, action) : again;
   });
   if (!result.ok) {
-    if (result.code === 'stale' && answer.already?.()) await tell(interaction, ALREADY_DONE);
+    if (result.code === 'stale' && answer.already?.())
+      await tell(interaction, alreadyDoneText(app, row, turn.snap.record.version, user.id));
     else await explain(app, interaction, result, row, answer.from ?? 'choice');
     return false;
   }

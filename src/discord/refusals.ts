@@ -13,6 +13,7 @@ import type { TableError } from '../table';
 import type { CheckedTurn, GameSnapshot } from './desk';
 import { formatSeats, seatName } from '../games/events';
 import { listWords, namesOf } from './names';
+import { asSentence, moverLines } from './mover-words';
 import { tell } from './respond';
 
 /** `/oil games` lists the open lobbies (`/oil new` would open one of your own instead). */
@@ -43,6 +44,21 @@ const STALE_TEXT: Record<MoveSource, string> = {
 
 /** The answer to a press, pick or choice made a second time (a double press): the first one counted. */
 export const ALREADY_DONE = 'That was already done.';
+
+/**
+ * The answer to a press, pick or choice of the player `userId` made a second time in game `row`, against the
+ * game at version `seen`: what the first one did, in the first public line of their first action since, as
+ * they read it ("Already done: You ended the turn.", `moverLines`), or `ALREADY_DONE` when it told everyone
+ * nothing, or the version is not known (a typed command).
+ */
+export function alreadyDoneText(app: App, row: number, seen: number | null, userId: string): string {
+  const snap = seen === null ? null : app.desk.snapshot(row);
+  const seat = snap?.seats.find((s) => s.userId === userId)?.seat;
+  if (seen === null || !snap || seat === undefined) return ALREADY_DONE;
+  const events = app.desk.firstActionSince(row, seen, seat) ?? [];
+  const first = moverLines(events, seat, namesOf(snap))[0];
+  return first ? `Already done: ${asSentence(first)}` : ALREADY_DONE;
+}
 
 export const OVER_TEXT = 'This game is over. Start another with `/oil new`.';
 

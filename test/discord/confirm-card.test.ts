@@ -122,10 +122,12 @@ describe('"Play a card" with one playable card', () => {
     expect(after.version).toBe(before.version + 1);
     expect((after.state as CatanState).devHand[state.current]).toEqual([0, 0, 0, 0, 0]);
 
-    // Pressed again (a double press): already done, nothing more played.
+    // Pressed again (a double press): already done, and what was done, nothing more played.
     const again = interaction(confirm, player);
     await expect(routeInteraction(app, again.fake)).resolves.toBe('handled');
-    expect(again.said().map((s) => s.content ?? s)).toContainEqual('That was already done.');
+    expect(again.said().map((s) => s.content ?? s)).toContainEqual(
+      expect.stringMatching(/^Already done: You played /),
+    );
     expect(game().version).toBe(after.version);
   });
 });

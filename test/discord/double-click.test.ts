@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
-import { ALREADY_DONE } from '../../src/discord/refusals';
 import { routeInteraction } from '../../src/discord/router';
 import { catanHoldingCards, fakeInteraction, tableApp } from './table-app';
 import { newTable, type Fixture } from '../table/helpers';
@@ -46,7 +45,9 @@ describe('a button pressed twice at once', () => {
     expect(version()).toBe(before + 1);
     const said = presses.flatMap((p) => p.calls.map((c) => c.body as { content?: string } | undefined));
     const texts = said.map((b) => b?.content ?? '').filter((t) => t);
-    expect(texts.filter((t) => t === ALREADY_DONE)).toHaveLength(1);
+    // It says what was done, in the move's own public words as its player reads them.
+    expect(texts.filter((t) => /^Already done: You ended the turn\. \S+ to play\.$/.test(t))).toHaveLength(1);
+    expect(texts.filter((t) => t === 'That was already done.')).toEqual([]);
     expect(texts.filter((t) => /moved on/.test(t))).toEqual([]);
   });
 
@@ -66,8 +67,7 @@ describe('a button pressed twice at once', () => {
     const later = press();
     await routeInteraction(t.app, later.fake);
     expect(version()).toBe(moved);
-    expect(later.calls.map((c) => (c.body as { content?: string } | undefined)?.content)).toContain(
-      ALREADY_DONE,
-    );
+    const said = later.calls.map((c) => (c.body as { content?: string } | undefined)?.content ?? '');
+    expect(said.filter((t) => /^Already done: You rolled \d+\b/.test(t))).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@
  * own words, with clean punctuation, not the form's button ("Done: Choose other cards to discard….").
  */
 import { describe, expect, it } from 'vitest';
-import { asSentence, formReceipt } from '../../src/discord/components/forms';
+import { formReceipt } from '../../src/discord/components/forms';
+import { asSentence } from '../../src/discord/mover-words';
 
 describe('a form move’s receipt', () => {
   it('says what the move did, in its first public line', () => {

@@ -283,7 +283,7 @@ it('a settlement picked twice at once: one move, the second told it was done, th
   await settle(h, first);
   await settle(h, second);
   expect(version(thread)).toBe(before + 1);
-  expect(answerOf(second)?.content).toBe('That was already done.');
+  expect(answerOf(second)?.content).toMatch(/^Already done: You placed a settlement\b/);
   // The chooser shows the road's menu, not overwritten by the refused second pick.
   const road = seen(who, thread, chooser.id)!;
   expect(groupOf(road)).toBe('road');
@@ -381,7 +381,7 @@ it('a 7 rolled from the turn message, nobody owing a discard: the robber’s hex
   const edited = who.turnMessage(thread)!;
   expect(edited.id).toBe(turn.id);
   expect(buttons(edited).some((b) => /^Move the robber/.test(b.label))).toBe(true);
-  expect(answerOf(again)?.content).toBe('That was already done.');
+  expect(answerOf(again)?.content).toMatch(/^Already done: You rolled 7\b/);
 }, 60_000);
 
 /** The robber's hexes in `state` (its robber phase) with several players to rob there, by their step's label. */

@@ -16,7 +16,7 @@ import { plural } from '../../games/awards';
 import { clip, safeName } from '../names';
 import { beginTurn, playMove, type MoveLeft } from '../play';
 import type { ActionChoice } from '../presenters/types';
-import { ALREADY_DONE, explain, tellUnavailable } from '../refusals';
+import { alreadyDoneText, explain, tellUnavailable } from '../refusals';
 import { ackReply, ackUpdate, showPrivately, tell } from '../respond';
 import { FORGED_TEXT } from '../texts';
 import { choiceWords } from '../presenters/words';
@@ -45,7 +45,8 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   // This player's press of this button, as drawn at this version: pressed again once applied, it is told so.
   const press = app.choosers.press(id.row, interaction.message.id, interaction.user.id, group, id.version);
   if (!turn.ok) {
-    if (turn.code === 'stale' && press.already()) return tell(interaction, ALREADY_DONE);
+    if (turn.code === 'stale' && press.already())
+      return tell(interaction, alreadyDoneText(app, id.row, id.version, interaction.user.id));
     return explain(app, interaction, turn, id.row, 'button', group);
   }
   // A button shown to everyone to act may not be open to this player now: say why, privately.
@@ -309,7 +310,7 @@ async function choose(
   const checked = app.desk.turnFor(id.row, interaction.user.id, id.version);
   if (!checked.ok) {
     if (checked.code === 'stale' && app.choosers.wasPicked(id.row, chooser, value))
-      return tell(interaction, ALREADY_DONE);
+      return tell(interaction, alreadyDoneText(app, id.row, id.version, interaction.user.id));
     return explain(app, interaction, checked, id.row, 'choice');
   }
   const turn = checked.value;

@@ -19,6 +19,7 @@ import { playMove } from '../play';
 import type { FormSpec } from '../presenters/types';
 import { explain, tellUnavailable, withAlso } from '../refusals';
 import { clip } from '../names';
+import { asSentence } from '../mover-words';
 import { ackReply, tell } from '../respond';
 import { openLinkedOr } from './act';
 import type { Click } from './types';
@@ -161,12 +162,6 @@ export function typedBackText(
     return typed ? [`> **${f.label}** ${typed.split('\n').join('\n> ')}`] : [];
   });
   return lines.length ? clip(`What you typed, to use again:\n${lines.join('\n')}`, 1200) : null;
-}
-
-/** `text` as one sentence: its own closing mark kept (“?”, “!”), else one full stop (never “….” or “..”). */
-export function asSentence(text: string): string {
-  const t = text.trim();
-  return /[!?]$/.test(t) ? t : `${t.replace(/[.…\s]+$/, '')}.`;
 }
 
 /**

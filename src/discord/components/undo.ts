@@ -12,7 +12,7 @@ import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { namesOf } from '../names';
 import { answerSaved } from '../play';
-import { ALREADY_DONE, explain } from '../refusals';
+import { alreadyDoneText, explain } from '../refusals';
 import { ackReply, tell } from '../respond';
 import { savedButNotPosted } from '../not-posted';
 import { userOf } from '../users';
@@ -39,7 +39,8 @@ export async function takeBack(
   const user = userOf(interaction);
   const result = await retryWhileBusy(() => app.desk.undo(row, user, seenVersion));
   if (!result.ok) {
-    if (result.code === 'stale' && press?.already()) return tell(interaction, ALREADY_DONE);
+    if (result.code === 'stale' && press?.already())
+      return tell(interaction, alreadyDoneText(app, row, seenVersion, user.id));
     return explain(app, interaction, result, row);
   }
   press?.done();
