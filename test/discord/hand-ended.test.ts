@@ -15,6 +15,15 @@ import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import { wildcatters } from '../../src/games/wildcatters';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { playUntil, snapOf } from './snap';
+import {
+  act,
+  fourTokensRemoved,
+  newGame,
+  oweDisaster,
+  place,
+  rigDice,
+  toMain,
+} from '../games/oil-springs/helpers';
 
 /** Greedy bots play `state` on until `stop`; the events of every move, oldest first. */
 function playOn(
@@ -79,7 +88,38 @@ describe('My hand', () => {
         const hand = presenter.hand(snap, seat);
         expect(hand.description).not.toMatch(next);
         expect(hand.description.length).toBeGreaterThan(20);
-        expect(finalPlaceWords(snap, seat, presenter)).toMatch(/^(You win with|Place \d of 4,) .+\. .+/);
+        expect(finalPlaceWords(snap, seat, presenter)).toMatch(
+          /^(You win with|You finished [1-4](st|nd|rd|th) of 4( \(tied\))?, with) .+\. .+/,
+        );
       }
     });
+
+  it('after an Oil Springs collapse: where each finished and that nobody wins, in no words of a set-up step', () => {
+    // A playtest read "Place 1 of 4" under the abandoned island as a placement still to make.
+    const presenter = presenterFor('oil-springs');
+    const state = toMain(newGame(), 0);
+    place(state, '20', 1, 3); // Ben ahead, Caro next, Ana and Dev level
+    place(state, '24', 2, 1);
+    fourTokensRemoved(state);
+    oweDisaster(state, 0);
+    rigDice(state, 2); // B, the only 2: the fifth token goes
+    act(state, 0, { type: 'endTurn' });
+    expect(state.result?.ending).toBe('collapse');
+    const ended = snapOf(oilSprings, state);
+    const snap = { ...ended, record: { ...ended.record, lifecycle: 'finished' as const } };
+    const vp = snap.status.scores;
+    expect(new Set(vp).size).toBe(3);
+    for (const seat of [0, 1, 2, 3]) {
+      const words = finalPlaceWords(snap, seat, presenter);
+      expect(words).not.toMatch(/Place \d/);
+      const place = 1 + vp.filter((v) => v > vp[seat]!).length;
+      const tied = vp.filter((v) => v === vp[seat]).length > 1 ? ' \\(tied\\)' : '';
+      expect(words).toMatch(
+        new RegExp(
+          `^You finished ${place}(st|nd|rd|th) of 4${tied}, with ${vp[seat]} VP\\. The island was abandoned: nobody wins\\.`,
+        ),
+      );
+      expect(presenter.hand(snap, seat).description).not.toMatch(/usable this turn|\*\*Costs\*\*|to win\)/);
+    }
+  });
 });

@@ -19,6 +19,7 @@ import type { GameDesk, GameSnapshot } from '../desk';
 import type { GameEvent } from '../../games/types';
 import type { ActionRecord } from '../../store';
 import { gameEnded, type Presenter } from '../presenters/types';
+import { ordinalWords } from '../presenters/words';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { ENDED_TEXT, LOBBY_CLOSED_TEXT } from '../texts';
 import { newsSince } from '../../table/digest';
@@ -82,8 +83,9 @@ export function secretLines(
 }
 
 /**
- * Where `seat` finished, as the final standings rank it, and how the game ended: "Place 2 of 4, 9 VP. Ana wins
- * with 10 VP." ("You win" for a winner; a game ended before anyone won says so).
+ * Where `seat` finished, as the final standings rank it, and how the game ended: "You finished 2nd of 4, with
+ * 9 VP. Ana wins with 10 VP." ("You win" for a winner, "tied" for a place shared; a game ended before anyone won
+ * says so). Not "Place 1 of 4", which after an Oil Springs collapse read as a set-up step still to take.
  */
 export function finalPlaceWords(
   snap: Pick<GameSnapshot, 'status' | 'record' | 'seats'>,
@@ -91,13 +93,15 @@ export function finalPlaceWords(
   presenter: Pick<Presenter, 'scoreWords'>,
 ): string {
   const result = snap.status.result;
-  const standing = standingsOf(snap.status.scores, result?.winners ?? []).find((s) => s.seat === seat);
+  const standings = standingsOf(snap.status.scores, result?.winners ?? []);
+  const standing = standings.find((s) => s.seat === seat);
   const score = standing ? scoreWordsOf(presenter)(standing.score) : '';
+  const tied = standings.filter((s) => s.place === standing?.place).length > 1 ? ' (tied)' : '';
   const place = !standing
     ? ''
     : standing.winner
       ? `You win with ${score}.`
-      : `Place ${standing.place} of ${snap.status.scores.length}, ${score}.`;
+      : `You finished ${ordinalWords(standing.place)} of ${standings.length}${tied}, with ${score}.`;
   const how =
     snap.record.lifecycle === 'abandoned'
       ? ENDED_TEXT

@@ -14,6 +14,7 @@ import type {
   WildcattersView,
 } from '../../games/wildcatters/types';
 import type { ActionChoice } from './types';
+import { ordinalWords } from './words';
 import {
   areaCard,
   barrelsWords,
@@ -202,13 +203,6 @@ function dearerRig(view: WildcattersView, region: RegionId, cost: number): strin
   return n === DRILL_MIN_RIGS && !view.drilled[region]
     ? `${nth}: it can then be drilled`
     : `${nth}: ${cost} workers from the ${ordinalWords(RIG_COST_BY_ORDINAL_IN_AREA.length)} on`;
-}
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
-function ordinalWords(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }
 
 /** Under the area card menu: what the card's area decides for the turn, and that its bonus comes at once. */

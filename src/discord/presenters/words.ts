@@ -121,6 +121,13 @@ export function describeFields(action: unknown): string {
   return parts.join(', ') || humanize(actionType(action));
 }
 
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinalWords(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** A score in victory points, for the end-of-game summary (a presenter's `scoreWords`): "12 VP"; short, "12". */
 export function vpWords(score: number, short?: boolean): string {
   return short ? String(score) : `${score} VP`;
