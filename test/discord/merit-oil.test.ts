@@ -524,6 +524,18 @@ describe("Merit's Oil presenter", () => {
     });
     // One area named twice (country, field, port) is still one kind.
     expect(parseGoods('9000 t Kuwait, from Burgan via Mina al Ahmadi')).toEqual(oil('kuwait', 9_000));
+    // One amount per deal: "1 refinery and 2 more" was an offer of 1 block, the first number alone.
+    const oneAmount = /one amount per deal, and this says "1" and "2"/;
+    expect(parseGoods('1 refinery and 2 more')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(oneAmount),
+    });
+    expect(parseGoods('9000 t Kuwait, 2 loads')).toMatchObject({ ok: false });
+    expect(parseGoods('two refinery blocks and three more')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/"two" and "three"/),
+    });
+    expect(parseGoods('1 refinery, then 2.5')).toMatchObject({ ok: false });
   });
 
   it('reads a partner named as typed, and its answer (message text) escapes the names', () => {

@@ -8,7 +8,7 @@ import type { DealGoods, MeritView } from '../../games/merit-oil/types';
 import type { FormSpec } from './types';
 import { DEAL_FORM, mayWriteDeal } from './merit-oil-public';
 import { areaName } from './merit-oil-words';
-import { safeName } from '../names';
+import { listWords, safeName } from '../names';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -69,6 +69,9 @@ function countInWords(t: string): number {
   return 1;
 }
 
+/** An amount in a goods text (thousands joined): a figure ("2", "4.5") or a count in words ("two"; not "a"). */
+const AMOUNT = new RegExp(`\\d+(?:\\.\\d+)?|\\b(?:${COUNT_WORDS.slice(1).join('|')})\\b`, 'g');
+
 /** "2 refinery shares", "1 block of shipping", "9000 t kuwait oil", "9k tons of Burgan" → goods. */
 export function parseGoods(text: string): Parsed<DealGoods> {
   const t = joinThousands(text.trim().toLowerCase());
@@ -81,6 +84,16 @@ export function parseGoods(text: string): Parsed<DealGoods> {
     return {
       ok: false,
       error: `"${safeName(text)}": one kind of goods per deal (Refinery shares, Shipping shares or one area's oil); offer the others in a deal of their own.`,
+    };
+  // One amount per deal: "1 refinery and 2 more" was an offer of 1 block, the first number alone.
+  const amounts = t.match(AMOUNT) ?? [];
+  if (amounts.length > 1)
+    return {
+      ok: false,
+      error: `"${safeName(text)}": one amount per deal, and this says ${listWords(
+        amounts.map((a) => `"${a}"`),
+        'and',
+      )}; write how many once, e.g. "3 refinery shares" or "9000 t Kuwait oil".`,
     };
   const company: ShareCompany | null = companies[0] ?? null;
   // "9k t", "27kt", "4.5 kt": thousands of tons.
