@@ -797,11 +797,8 @@ describe('Wildcatters presenter', () => {
     const d = descend(transports, []);
     if (d.kind !== 'options') throw new Error(d.kind);
     expect(d.options.map((o) => [o.label, o.description])).toEqual([
-      ['To Venezuela refinery', 'Your refinery, holds 0 of 5 barrels; by rail'],
-      [
-        'To Europe port refinery',
-        `${NAMES[others[2]]}'s refinery, holds 2 of 5 barrels; by sea (+1 VP a barrel)`,
-      ],
+      ['To Venezuela refinery', 'Yours, holds 0 of 5 barrels; by rail'],
+      ['To Europe port refinery', `${NAMES[others[2]]}'s, holds 2 of 5 barrels; by sea (+1 VP a barrel)`],
     ]);
   });
 

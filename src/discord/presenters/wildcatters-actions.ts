@@ -7,6 +7,7 @@
 import type {
   ActionsOpen,
   PendingView,
+  RefineryState,
   RegionId,
   Source,
   TurnStep,
@@ -338,9 +339,22 @@ function barrelsWithCost(
 }
 
 /**
- * A refinery as a transport's destination: whose it is (the colour its barrels' shares are paid in), how full,
- * and whether the oil crosses the sea (a VP more a barrel): "Ben's refinery, holds 2 of 5 barrels; by sea
- * (+1 VP a barrel)".
+ * Whose refinery `r` is (the colour its barrels' shares are paid in) and how full, as a transport's chooser says
+ * it under the refinery or on its step: "Ben's, holds 2 of 5 barrels", "yours, …" ("Yours" to `open` a line).
+ */
+function refineryHolds(
+  r: RefineryState,
+  view: WildcattersView,
+  names: readonly string[],
+  open = false,
+): string {
+  const whose = r.owner !== view.viewer ? `${seatName(names, r.owner)}'s` : open ? 'Yours' : 'yours';
+  return `${whose}, holds ${r.barrels.length} of ${REFINERY_CAPACITY} barrels`;
+}
+
+/**
+ * A refinery as a transport's destination: whose it is, how full (`refineryHolds`), and whether the oil crosses
+ * the sea (a VP more a barrel): "Ben's, holds 2 of 5 barrels; by sea (+1 VP a barrel)".
  */
 function refineryDetail(
   site: string,
@@ -350,13 +364,12 @@ function refineryDetail(
 ): string | undefined {
   const r = view.refineries[site];
   if (!r) return undefined;
-  const whose = r.owner === view.viewer ? 'Your refinery' : `${seatName(names, r.owner)}'s refinery`;
   const route = !way
     ? ''
     : way.tanker >= 0
       ? `; by sea (+${OVERSEAS_VP_PER_BARREL} VP a barrel)`
       : '; by rail';
-  return `${whose}, holds ${r.barrels.length} of ${REFINERY_CAPACITY} barrels${route}`;
+  return `${refineryHolds(r, view, names, true)}${route}`;
 }
 
 /**
@@ -382,9 +395,8 @@ export function loneRefinerySteps(
     const a = transport(c);
     const r = a && view.refineries[a.site];
     if (!a || !r || sites.get(c.steps![0]!)!.size > 1) return c;
-    const whose = r.owner === view.viewer ? 'yours' : `${seatName(names, r.owner)}'s`;
     const steps = [...c.steps!];
-    steps[1] = `${steps[1]} (${whose}, holds ${r.barrels.length} of ${REFINERY_CAPACITY} barrels)`;
+    steps[1] = `${steps[1]} (${refineryHolds(r, view, names)})`;
     return { ...c, steps, stepDetails: c.stepDetails?.map((d, i) => (i === 1 ? undefined : d)) };
   });
 }
