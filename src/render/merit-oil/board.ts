@@ -407,7 +407,8 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   const tp = tankerPositions(scene);
   const labels = tankerLabels(scene, (text, size) => textWidth(ctx, text, size, 800), tp);
   // The routes ahead pass under the map's words and the cargo labels (a dashed line across "Fawley" hid its F),
-  // and under the air stops' rings (a route to Genoa ran through Rome's, as if the ship called at the airport).
+  // and under the air stops' rings (on the old four-stop air route, a route to Genoa ran through Rome's, as if
+  // the ship called at the airport).
   ctx.save();
   clipOut(
     ctx,
@@ -445,7 +446,8 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   const seat = turnSeat(scene);
   const p = seat === null ? undefined : lp.get(seat);
   if (!p) return;
-  // It passes under the stops' rings (a lone lorry 24 px below Athens ringed Athens' aeroplane too).
+  // It passes under the stops' rings (on the old four-stop air route, a lone lorry 24 px below Athens ringed
+  // Athens' aeroplane too).
   // (The whole picture, not the map: a lorry on the loop's squares is ringed too.)
   ctx.save();
   clipOut(

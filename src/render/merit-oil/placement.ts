@@ -170,8 +170,8 @@ function inGroup(g: LorryGroup, k: number): Px {
 
 /**
  * How far from its place a group of lorries off the loop may stand, centre to centre (px): further off, it reads
- * as standing elsewhere (three at Athens stood in Egypt). Before going further the lorries shrink, as on a
- * crowded loop square.
+ * as standing elsewhere (three at Athens stood in Egypt, on the old four-stop air route: Beirut, Athens, Rome,
+ * Nice, before rules version 3). Before going further the lorries shrink, as on a crowded loop square.
  */
 export const GROUP_REACH = 96;
 
@@ -202,7 +202,7 @@ function stopNames(key: string): readonly string[] {
 
 /**
  * How far a lorry off the loop keeps from another place's name where it cannot stand nearer its own stop than
- * to any (px): one just beside "Rome" read as standing at Rome, not at Nice.
+ * to any (px): on the old four-stop air route, one just beside "Rome" read as standing at Rome, not at Nice.
  */
 export const NAME_CLEARANCE = 14;
 
@@ -217,8 +217,9 @@ const FINE_GRID_FROM = 5;
 
 /**
  * How far from its place (px, centre to centre) a group of lorries off the loop first looks for room
- * `NAME_CLEARANCE` clear of every other place's name: three at Athens stood 5 px from "Tripoli" (nearer Athens'
- * ring than the name, but read as standing at Tripoli) with room well clear of it 45 px below Athens.
+ * `NAME_CLEARANCE` clear of every other place's name: on the old four-stop air route, three at Athens stood 5 px
+ * from "Tripoli" (nearer Athens' ring than the name, but read as standing at Tripoli) with room well clear of it
+ * 45 px below Athens.
  */
 const SNUG_REACH = 56;
 
@@ -270,8 +271,9 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     .filter((m) => !london || Math.hypot(m.x + m.w / 2 - c.x, m.y + m.h / 2 - c.y) > 1);
   const hard = [...names, ...marks].filter(inReach);
   const soft = london ? [westOfEngland()] : [];
-  // Other places' names: a lorry nearer one than its own stop reads as standing there (one just beside "Rome"
-  // read as standing at Rome, not at Nice). Nearer its stop where it can, else well clear of them.
+  // Other places' names: a lorry nearer one than its own stop reads as standing there (on the old four-stop air
+  // route, one just beside "Rome" read as standing at Rome, not at Nice). Nearer its stop where it can, else well
+  // clear of them.
   const ownNames = stopNames(key);
   const otherNames = mapNameBoxes().filter((_, i) => !ownNames.includes(mapNames()[i]!.text));
   const ring = stopRingBox(c);
@@ -280,7 +282,8 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   const bodies = keptPer((g: LorryGroup) =>
     Array.from({ length: n }, (_, k) => lorryBox({ ...inGroup(g, k), s: g.s })),
   );
-  // (And clearly nearer its own stop than the next: one at Rome stood as near Athens.)
+  // (And clearly nearer its own stop than the next: on the old four-stop air route, one at Rome stood as near
+  // Athens.)
   const named = keptPer(
     (g: LorryGroup) =>
       own(g, CLEARLY_NEARER) &&
@@ -363,8 +366,8 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   // nearer its stop than any other place's name (`mine`: `named`), else well clear of them, where it can.
   // And each group reads as its own stop's: plainly at it, else with a leader line from its ring that crosses no
   // name, mark or other piece (`leaderOf`), and clear of the other stops' rings.
-  // (A group with a line keeps `NAME_CLEARANCE` off every other stop's ring: three at Athens stood in a column
-  // between its ring and Rome's, the line to Athens a few pixels long.)
+  // (A group with a line keeps `NAME_CLEARANCE` off every other stop's ring: on the old four-stop air route,
+  // three at Athens stood in a column between its ring and Rome's, the line to Athens a few pixels long.)
   const otherRings = others.map(stopRingBox);
   const leader = keptPer((g: LorryGroup): LorryLeader | null | undefined => {
     const ps = Array.from({ length: n }, (_, k) => inGroup(g, k));
@@ -423,11 +426,11 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   const within = (mine?: (g: LorryGroup) => boolean) =>
     atSizes((list) => tries(list, close, mine, GROUP_REACH));
   // Where the rings of places above find no room well clear of other places' names, a narrow one may lie
-  // between their steps (five or six lorries at Nice, between "Lavéra", "Rome" and the inset, stood 8 px from
-  // "Rome" with room a few pixels across further west): every place within reach on a fine grid (`FINE_GRID`),
-  // nearest first, whose lorries all stand within reach, nearer their stop than any other and `NAME_CLEARANCE`
-  // clear of other places' names (`close`, `own`, `apart`; each lorry's answer kept, for the groups round it
-  // share most of their lorries' places).
+  // between their steps (on the old four-stop air route, five or six lorries at Nice, between "Lavéra", "Rome"
+  // and the inset, stood 8 px from "Rome" with room a few pixels across further west): every place within reach
+  // on a fine grid (`FINE_GRID`), nearest first, whose lorries all stand within reach, nearer their stop than any
+  // other and `NAME_CLEARANCE` clear of other places' names (`close`, `own`, `apart`; each lorry's answer kept,
+  // for the groups round it share most of their lorries' places).
   const fineClear = (size: number): (LorryGroup & { d: number })[] => {
     const clearAt = new Map<number, boolean>();
     const clear = (p: Px) => {
@@ -525,21 +528,22 @@ function keptPer<T>(answer: (g: LorryGroup) => T): (g: LorryGroup) => T {
 
 /**
  * How far from its stop (px, centre to centre) a lorry off the loop reads as standing at it with no line to it.
- * Nice's lorries stand 85–95 px off it (nearer, there is room only beside "Rome"): further than this a thin
- * leader line runs from the stop's ring to the group.
+ * On the old four-stop air route, Nice's lorries stood 85–95 px off it (nearer, there was room only beside
+ * "Rome"): further than this a thin leader line runs from the stop's ring to the group.
  */
 export const LEADER_FROM = 45;
 
 /**
  * A lorry off the loop reads as its stop's with no line only when it is less than this share of the way to the
- * next stop as to its own: two lorries at Athens stood 0.68 of the way to Rome, two at Rome 0.97 of the way to
- * Athens, and read as standing at either.
+ * next stop as to its own: on the old four-stop air route, two lorries at Athens stood 0.68 of the way to Rome,
+ * two at Rome 0.97 of the way to Athens, and read as standing at either.
  */
 export const PLAINLY_NEARER = 0.6;
 
 /**
  * The shortest leader line drawn (px): a shorter one would not show, its group all but on the stop's ring (a lone
- * lorry at Rome, beside its name, had a 9 px stub that barely showed; it now has 15 px, to the lorry's far corner).
+ * lorry at Rome, beside its name, on the old four-stop air route, had a 9 px stub that barely showed; at 14 px or
+ * more it ran 15 px, to the lorry's far corner).
  */
 export const LEADER_MIN = 14;
 
@@ -667,7 +671,8 @@ function inStack(s: Stack, k: number): Px {
  * side; from three tankers on, also two columns side by side; with lorries near (`room`: where the lorries off
  * the loop would stand with no tanker about), also hanging up to a row or two below the stage. On its stage when
  * that covers nothing (the lorries go round it); else the nearest place that covers nothing, out of the lorries'
- * room where one is (three tankers west of Rome left lorries at Nice no room nearer than 150 px), each ship
+ * room where one is (three tankers west of Rome, on the old four-stop air route, left lorries at Nice no room
+ * nearer than 150 px), each ship
  * nearer its own stage than any other and with room for a short label beside it where one is. When every place
  * covers something, the one that covers least. A stack in the inset stays inside its frame (the Channel lies near
  * the inset's foot).
