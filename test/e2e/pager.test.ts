@@ -84,7 +84,7 @@ describe('/oil rules', () => {
     for (const [, url] of all.matchAll(/\]\(([^)]*)\)/g)) expect(url).toMatch(/^https:\/\//);
     // Tables read as lines.
     expect(all).not.toMatch(/^\s*\|/m);
-    expect(all).toContain('**the Champion won**: 464 of 1000 games (46 %)');
+    expect(all).toContain('**the Champion won**: 19 of 40 games, 48 % (464 of 1000, 46 %)');
   });
 
   it('Previous goes back, editing the same private message', async () => {
