@@ -1039,6 +1039,34 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     expect(s.players[me]!.loans).toBe(1);
   });
 
+  it('round 5: a borrower too short of shares to repay is told so, beside those asked', () => {
+    // Seed: "in Round 5, may repay loans at 18 shares per loan (otherwise 25 shares at game end)". A playtest's
+    // borrower with 12 shares was left out of the question with no word.
+    const s = afterPlacement(3);
+    const [a, b, c] = [s.current, (s.current + 1) % 3, (s.current + 2) % 3];
+    act(s, a, { type: 'takeLoan' });
+    act(s, a, { type: 'takeLoan' });
+    s.players[c]!.loans = 1;
+    s.players[c]!.supply.barrels--;
+    playToTurn(s, 4, s.seats - 1);
+    act(s, s.current, { type: 'chooseCard', slot: 0 });
+    setShares(s, a, { [a]: 12 });
+    setShares(s, b, { [b]: 30 });
+    setShares(s, c, { [c]: 40 });
+    const events = act(s, s.current, { type: 'endTurn' });
+    if (s.round === 4 && s.step === 'chip') events.push(...act(s, s.current, { type: 'pass' }));
+    expect(s.round).toBe(5);
+    expect(s.pending).toEqual({ kind: 'repay', waiting: [c] });
+    const texts = events.map((e) => e.text);
+    expect(texts).toContain(`{p${c}} may repay loans at 18 shares a loan.`);
+    // Round 5 has begun with +10 workers only: a's 12 shares are still 12.
+    expect(texts).toContain(
+      `{p${a}} has 2 loans and 12 shares: too few to repay one at 18 shares, so their loans cost 25 shares each at the end.`,
+    );
+    // b has no loan: not named.
+    expect(texts.join(' ')).not.toContain(`{p${b}} has`);
+  });
+
   it('the display refills from the discards when the deck runs out (design)', () => {
     // Seed: "Finally, refresh the area cards by sliding them up and filling in missing spots."
     const s = afterPlacement(4);
