@@ -1472,6 +1472,29 @@ describe('Wildcatters presenter', () => {
     );
   });
 
+  it('tells a borrower not asked to repay in round 5 that 18 shares were needed, not that only borrowers are asked', () => {
+    // A playtest: Ben, 3 loans and 12 shares, was left out of round 5's repayment question; pressing "Repay loans"
+    // he read "Only players with loans are asked to repay them now", as if he had none.
+    const { s, me, others } = clearedBoard(4);
+    const [ben, caro] = others;
+    s.round = 5;
+    s.players[me]!.loans = 1;
+    s.players[me]!.supply.barrels--;
+    s.players[ben!]!.loans = 3;
+    s.players[ben!]!.supply.barrels -= 3;
+    setShares(s, ben!, { [ben!]: 12 });
+    s.pending = { kind: 'repay', waiting: [me] };
+    const snap = snapOf(wildcatters, s);
+    const waits = `The game waits for ${NAMES[me]}.`;
+    expect(P.notAsked!(snap, ben!, 'repay')).toBe(
+      `Only players with loans who held 18 shares to repay one when round 5 began are asked, each once. ${waits}`,
+    );
+    expect(P.notAsked!(snap, caro!, 'repay')).toBe(
+      `Only players with loans are asked to repay them now, each once. ${waits}`,
+    );
+    expect(P.notAsked!(snap, me, 'repay')).toBeNull();
+  });
+
   it('keeps a sealed bid private: the hand shows one’s own bid, the public text only who has bid', () => {
     let state = until('wp5', (s) => s.pending?.kind === 'auction');
     const pending = state.pending;

@@ -405,8 +405,12 @@ function notAskedWords(
     }
     case 'piggyback':
       return `Only ${others} with a rig in ${regionName(p.region)} are asked to piggy-back, each once. ${waits}`;
+    // A borrower is not asked with fewer than 18 shares when the round began (the round's log says so): "Only
+    // players with loans are asked" would tell them they have none.
     case 'repay':
-      return `Only players with loans are asked to repay them now, each once. ${waits}`;
+      return (view.players[seat]?.loans ?? 0) > 0
+        ? `Only players with loans who held ${LOAN_EARLY_REPAY_SHARES} shares to repay one when round ${LOAN_EARLY_REPAY_ROUND} began are asked, each once. ${waits}`
+        : `Only players with loans are asked to repay them now, each once. ${waits}`;
   }
 }
 
