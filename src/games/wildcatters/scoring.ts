@@ -191,13 +191,12 @@ export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
     gainWorkers(s, seat, w);
     return w;
   });
-  line(
-    s,
-    'sharesToWorkers',
-    zero(),
-    `Final scoring 7, shares to workers: ${converted.map((w, seat) => `${seatRef(seat)} +${plural(w, 'worker', 'workers')}`).join(', ')}.`,
-    events,
-  );
+  // Nobody with 3 shares left says so, as the steps nobody scores in do: a playtest's 2-player game over read
+  // "shares to workers: Ana +0 workers, Ben +0 workers".
+  const traded = converted.every((w) => w === 0)
+    ? `nobody holds ${FINAL_SHARES_PER_WORKER} shares to trade`
+    : converted.map((w, seat) => `${seatRef(seat)} +${plural(w, 'worker', 'workers')}`).join(', ');
+  line(s, 'sharesToWorkers', zero(), `Final scoring 7, shares to workers: ${traded}.`, events);
 
   // 8. Workers to VP.
   const workers = seats.map((seat) => Math.floor(s.players[seat]!.workers / FINAL_WORKERS_PER_VP));

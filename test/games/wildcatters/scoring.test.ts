@@ -162,6 +162,16 @@ describe('wildcatters final scoring', () => {
     );
   });
 
+  it('7) says so when nobody holds 3 shares to trade, not "+0 workers" for every player', () => {
+    const { events } = scored((s) => {
+      for (const p of s.players) p.shares = p.shares.map(() => 0);
+      s.players[2]!.shares[0] = 2;
+    });
+    expect(events.find((e) => e.kind === 'final.sharesToWorkers')?.text).toBe(
+      'Final scoring 7, shares to workers: nobody holds 3 shares to trade.',
+    );
+  });
+
   it('8) gain victory points for the number of workers you have', () => {
     // Seed: "8) Gain victory points for the number of workers you have." Design: 1 VP per 5.
     const { step } = scored((s) => {
