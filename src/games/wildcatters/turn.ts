@@ -333,9 +333,11 @@ function tooShortToRepay(s: WildcattersState, short: readonly number[]): string 
     const p = s.players[seat]!;
     return `${seatRef(seat)} has ${plural(p.loans, 'loan', 'loans')} and ${plural(shareTotal(p), 'share', 'shares')}`;
   });
-  const one = short.length === 1;
-  return (
-    `${held.join('; ')}: too few to repay one at ${LOAN_EARLY_REPAY_SHARES} shares, so ` +
-    `${one ? 'their' : 'these'} loans cost ${LOAN_FINAL_REPAY_SHARES} shares each at the end.`
-  );
+  const cost =
+    short.length > 1
+      ? `these loans cost ${LOAN_FINAL_REPAY_SHARES} shares each`
+      : s.players[short[0]!]!.loans === 1
+        ? `their loan costs ${LOAN_FINAL_REPAY_SHARES} shares`
+        : `their loans cost ${LOAN_FINAL_REPAY_SHARES} shares each`;
+  return `${held.join('; ')}: too few to repay one at ${LOAN_EARLY_REPAY_SHARES} shares, so ${cost} at the end.`;
 }

@@ -1067,6 +1067,37 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     expect(texts.join(' ')).not.toContain(`{p${b}} has`);
   });
 
+  it('round 5: one loan too many to repay reads as one, and two borrowers short share the line', () => {
+    const start = (): { s: WildcattersState; a: number; c: number } => {
+      const s = afterPlacement(3);
+      const [a, c] = [s.current, (s.current + 2) % 3];
+      act(s, a, { type: 'takeLoan' });
+      playToTurn(s, 4, s.seats - 1);
+      act(s, s.current, { type: 'chooseCard', slot: 0 });
+      return { s, a, c };
+    };
+    const texts = (s: WildcattersState): string[] => {
+      const events = act(s, s.current, { type: 'endTurn' });
+      if (s.round === 4 && s.step === 'chip') events.push(...act(s, s.current, { type: 'pass' }));
+      expect(s.round).toBe(5);
+      return events.map((e) => e.text);
+    };
+    const one = start();
+    setShares(one.s, one.a, { [one.a]: 5 });
+    expect(texts(one.s)).toContain(
+      `{p${one.a}} has 1 loan and 5 shares: too few to repay one at 18 shares, so their loan costs 25 shares at the end.`,
+    );
+    const two = start();
+    two.s.players[two.c]!.loans = 2;
+    two.s.players[two.c]!.supply.barrels -= 2;
+    setShares(two.s, two.a, { [two.a]: 5 });
+    setShares(two.s, two.c, { [two.c]: 1 });
+    expect(texts(two.s)).toContain(
+      `{p${two.a}} has 1 loan and 5 shares; {p${two.c}} has 2 loans and 1 share: too few to repay one at 18 ` +
+        'shares, so these loans cost 25 shares each at the end.',
+    );
+  });
+
   it('the display refills from the discards when the deck runs out (design)', () => {
     // Seed: "Finally, refresh the area cards by sliding them up and filling in missing spots."
     const s = afterPlacement(4);
