@@ -167,6 +167,17 @@ function rideFeeWords(s: Carriers, way: Way, waiting: readonly number[]): string
   const [alone] = waiting;
   if (waiting.length === 1 && train === alone && (tanker === undefined || tanker === alone))
     return `no fee (${seatRef(alone)} owns the train${tanker === undefined ? '' : ' and the tanker'})`;
+  // Alone and owning one of the two: only the other's fee, and why ("1 to Ana for the tanker (nothing to
+  // oneself)" told Ana she paid herself).
+  if (
+    waiting.length === 1 &&
+    tanker !== undefined &&
+    tanker !== train &&
+    (train === alone || tanker === alone)
+  ) {
+    const [paid, what, owned] = train === alone ? [tanker, 'tanker', 'train'] : [train, 'train', 'tanker'];
+    return `${plural(TRANSPORT_FEE_PER_BARREL, 'share', 'shares')} a barrel to ${seatRef(paid)} for the ${what} (${seatRef(alone)} owns the ${owned})`;
+  }
   const own = [train, tanker].some((o) => o !== undefined && waiting.includes(o))
     ? ' (nothing to oneself)'
     : '';

@@ -703,6 +703,31 @@ describe('seed scenarios: oil actions', () => {
     );
   });
 
+  it('a rider asked alone who owns the train or the tanker is told only the other owner’s fee, and why', () => {
+    // A playtest: Ana, asked alone, read "1 share a barrel to Ben for the train and 1 to Ana for the tanker
+    // (nothing to oneself)", a fee to herself.
+    for (const owns of ['tanker', 'train'] as const) {
+      const { s, me, others } = clearedBoard(4);
+      const [rider, other] = others;
+      putPumpJack(s, me, 'arabia.2', 3);
+      putPumpJack(s, rider, 'arabia.2', 3);
+      putTrain(s, owns === 'train' ? rider : other, 'arabia.2>arabia.harbour');
+      putTanker(s, owns === 'tanker' ? rider : other, 'arabia.harbour');
+      putRefinery(s, other, 'australia.refinery');
+      chooseArea(s, 'texas');
+      const events = act(s, me, transport('arabia.2', 'australia.refinery', 1));
+      const [r, o] = [`{p${rider}}`, `{p${other}}`];
+      const paid = owns === 'tanker' ? 'train' : 'tanker';
+      expect(events[1]?.text).toBe(
+        `${r} may ride along to the Australia refinery with oil from the Arabia lower field: no workers, ` +
+          `1 share a barrel to ${o} for the ${paid} (${r} owns the ${owns}).`,
+      );
+      expect(act(s, rider, rideAlong('arabia.2', 1)).at(-1)?.text).toBe(
+        `${r} rode along with 1 barrel to the Australia refinery: no workers, 1 share to ${o}, +2 VP.`,
+      );
+    }
+  });
+
   it('a transport says the VP its delivery earns: a VP a barrel, and one more a barrel that crossed the sea', () => {
     // A playtest: Ana shipped 2 barrels by rail to her refinery and her VP rose 16 → 18, the log saying only
     // "…: 8 workers, no fee." (a rig's and a drill's VP are told: "(+1 VP)", "+2 VP").
