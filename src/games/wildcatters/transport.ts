@@ -273,12 +273,14 @@ export function transport(
     },
   ];
   const waiting: number[] = [];
-  if (refineryRoom(s, site) > 0) {
-    for (let k = 1; k < s.seats; k++) {
-      const o = (seat + k) % s.seats;
-      if (riderSources(s, o, field).length > 0 && shareTotal(s.players[o]!) >= feePerBarrel(s, o, way))
-        waiting.push(o);
-    }
+  // Those with oil on the field who are not asked: the refinery is full, or their shares cannot pay a barrel's fees.
+  const left: number[] = [];
+  const full = refineryRoom(s, site) === 0;
+  for (let k = 1; k < s.seats; k++) {
+    const o = (seat + k) % s.seats;
+    if (riderSources(s, o, field).length === 0) continue;
+    if (!full && shareTotal(s.players[o]!) >= feePerBarrel(s, o, way)) waiting.push(o);
+    else left.push(o);
   }
   if (waiting.length > 0) {
     s.pending = {
@@ -298,7 +300,20 @@ export function transport(
         `${fieldWords(field)}: no workers, ${rideFeeWords(s, way, waiting)}.`,
     });
   }
+  if (left.length > 0) events.push({ kind: 'noRide', text: notRidingWords(left, field, site, full) });
   return { ok: true, events };
+}
+
+/**
+ * Why players with oil on the field are not asked to ride along: "The Arabia refinery is full: Ben cannot ride
+ * along with oil from the Arabia lower field." Without it a player with oil there was passed over with no word.
+ */
+function notRidingWords(left: readonly number[], field: string, site: string, full: boolean): string {
+  const who = listWords(left.map(seatRef));
+  const oil = `oil from the ${fieldWords(field)}`;
+  return full
+    ? `The ${siteWords(site)} is full: ${who} cannot ride along with ${oil}.`
+    : `${who} ${left.length === 1 ? 'has' : 'have'} ${oil} but too few shares for a barrel's fees: not asked to ride along.`;
 }
 
 /** The sources `seat` has on `field` with barrels (pump jacks, and the disk if it stands there). */

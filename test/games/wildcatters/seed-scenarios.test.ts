@@ -728,6 +728,36 @@ describe('seed scenarios: oil actions', () => {
     }
   });
 
+  it('players with oil on the field who are not asked to ride along are told why: the refinery full, or no shares', () => {
+    // Ben has barrels on the field Ana ships from; filling the refinery (or too few shares) passed him over unsaid.
+    const scene = () => {
+      const { s, me, others } = clearedBoard(4);
+      const [ben, caro, dev] = others;
+      putPumpJack(s, me, 'arabia.2', 3);
+      putPumpJack(s, ben, 'arabia.2', 3);
+      putTrain(s, dev, 'arabia.2>arabia.harbour');
+      putTanker(s, dev, 'arabia.harbour');
+      putRefinery(s, caro, 'australia.refinery');
+      chooseArea(s, 'texas');
+      return { s, me, ben: `{p${ben}}`, benSeat: ben };
+    };
+    const full = scene();
+    full.s.refineries['australia.refinery']!.barrels = [full.me, full.me];
+    full.s.players[full.me]!.supply.barrels -= 2;
+    const events = act(full.s, full.me, transport('arabia.2', 'australia.refinery', 3));
+    expect(full.s.pending).toBeNull();
+    expect(events.at(-1)?.text).toBe(
+      `The Australia refinery is full: ${full.ben} cannot ride along with oil from the Arabia lower field.`,
+    );
+    const poor = scene();
+    setShares(poor.s, poor.benSeat, { [poor.benSeat]: 1 });
+    const told = act(poor.s, poor.me, transport('arabia.2', 'australia.refinery', 1));
+    expect(poor.s.pending).toBeNull();
+    expect(told.at(-1)?.text).toBe(
+      `${poor.ben} has oil from the Arabia lower field but too few shares for a barrel's fees: not asked to ride along.`,
+    );
+  });
+
   it('a transport says the VP its delivery earns: a VP a barrel, and one more a barrel that crossed the sea', () => {
     // A playtest: Ana shipped 2 barrels by rail to her refinery and her VP rose 16 → 18, the log saying only
     // "…: 8 workers, no fee." (a rig's and a drill's VP are told: "(+1 VP)", "+2 VP").
