@@ -268,17 +268,32 @@ export function ridersInLine(held = 0) {
   return { s, me, first, second };
 }
 
-export function ridersWaiting(carriers: 'others' | 'mine' | 'rider' = 'others') {
+/**
+ * A ride-along scene before the transport: me and the first other seat (`rider`) with 3 barrels each on
+ * Arabia's lower field, its line to Ras Tanura, a tanker there and the Australia refinery, their owners as
+ * `owners` picks them from me and the others clockwise; the Texas card taken.
+ */
+export function riderScene(
+  owners: (me: number, others: Others<4>) => { rail: number; ship: number; refinery: number },
+) {
   const { s, me, others } = clearedBoard(4);
   const [rider] = others;
-  const [rail, ship] =
-    carriers === 'mine' ? [me, me] : carriers === 'rider' ? [rider, rider] : [others[1], others[2]];
+  const { rail, ship, refinery } = owners(me, others);
   putPumpJack(s, me, 'arabia.2', 3);
   putPumpJack(s, rider, 'arabia.2', 3);
   putTrain(s, rail, 'arabia.2>arabia.harbour');
   putTanker(s, ship, 'arabia.harbour');
-  putRefinery(s, ship, 'australia.refinery');
+  putRefinery(s, refinery, 'australia.refinery');
   chooseArea(s, 'texas');
+  return { s, me, others, rider, rail, ship };
+}
+
+export function ridersWaiting(carriers: 'others' | 'mine' | 'rider' = 'others') {
+  const { s, me, rider, rail, ship } = riderScene((me, others) => {
+    const [rail, ship] =
+      carriers === 'mine' ? [me, me] : carriers === 'rider' ? [others[0], others[0]] : [others[1], others[2]];
+    return { rail, ship, refinery: ship };
+  });
   const events = act(s, me, transport('arabia.2', 'australia.refinery', 1));
   return { s, me, rider, rail, ship, events };
 }

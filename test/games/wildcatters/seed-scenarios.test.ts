@@ -24,6 +24,7 @@ import {
   refused,
   rideAlong,
   ridersInLine,
+  riderScene,
   ridersWaiting,
   setShares,
   setWorkers,
@@ -707,14 +708,12 @@ describe('seed scenarios: oil actions', () => {
     // A playtest: Ana, asked alone, read "1 share a barrel to Ben for the train and 1 to Ana for the tanker
     // (nothing to oneself)", a fee to herself.
     for (const owns of ['tanker', 'train'] as const) {
-      const { s, me, others } = clearedBoard(4);
-      const [rider, other] = others;
-      putPumpJack(s, me, 'arabia.2', 3);
-      putPumpJack(s, rider, 'arabia.2', 3);
-      putTrain(s, owns === 'train' ? rider : other, 'arabia.2>arabia.harbour');
-      putTanker(s, owns === 'tanker' ? rider : other, 'arabia.harbour');
-      putRefinery(s, other, 'australia.refinery');
-      chooseArea(s, 'texas');
+      const { s, me, others, rider } = riderScene((_, [rider, other]) => ({
+        rail: owns === 'train' ? rider : other,
+        ship: owns === 'tanker' ? rider : other,
+        refinery: other,
+      }));
+      const other = others[1];
       const events = act(s, me, transport('arabia.2', 'australia.refinery', 1));
       const [r, o] = [`{p${rider}}`, `{p${other}}`];
       const paid = owns === 'tanker' ? 'train' : 'tanker';
@@ -731,15 +730,8 @@ describe('seed scenarios: oil actions', () => {
   it('players with oil on the field who are not asked to ride along are told why: the refinery full, or no shares', () => {
     // Ben has barrels on the field Ana ships from; filling the refinery (or too few shares) passed him over unsaid.
     const scene = () => {
-      const { s, me, others } = clearedBoard(4);
-      const [ben, caro, dev] = others;
-      putPumpJack(s, me, 'arabia.2', 3);
-      putPumpJack(s, ben, 'arabia.2', 3);
-      putTrain(s, dev, 'arabia.2>arabia.harbour');
-      putTanker(s, dev, 'arabia.harbour');
-      putRefinery(s, caro, 'australia.refinery');
-      chooseArea(s, 'texas');
-      return { s, me, ben: `{p${ben}}`, benSeat: ben };
+      const { s, me, rider } = riderScene((_, [, caro, dev]) => ({ rail: dev, ship: dev, refinery: caro }));
+      return { s, me, ben: `{p${rider}}`, benSeat: rider };
     };
     const full = scene();
     full.s.refineries['australia.refinery']!.barrels = [full.me, full.me];
