@@ -1473,8 +1473,8 @@ describe('Wildcatters presenter', () => {
   });
 
   it('tells a borrower not asked to repay in round 5 that 18 shares were needed, not that only borrowers are asked', () => {
-    // A playtest: Ben, 3 loans and 12 shares, was left out of round 5's repayment question; pressing "Repay loans"
-    // he read "Only players with loans are asked to repay them now", as if he had none.
+    // A playtest's Ben, 3 loans and 12 shares, was left out of round 5's repayment question; pressing "Repay loans"
+    // he would have read "Only players with loans are asked to repay them now", as if he had none.
     const { s, me, others } = clearedBoard(4);
     const [ben, caro] = others;
     s.round = 5;
