@@ -303,6 +303,28 @@ describe('the summary message', () => {
     );
   });
 
+  it("a Merit player who went bankrupt is said bankrupt in the standings, not only at £0; the others' lines as before", async () => {
+    // A playtest's standings read "2. Ben — £0", the bankruptcy unsaid.
+    const game = playLogged(meritOil, 'summary-merit');
+    const story = await tellStory(input(meritOil, 'summary-merit', game.actions));
+    const state = structuredClone(game.state) as MeritState;
+    const broke = [0, 1, 2, 3].find((s) => !state.result!.winners.includes(s))!;
+    state.players[broke]!.bankrupt = true;
+    const snap = snapOf(meritOil, state);
+    expect(snap.status.scores[broke]).toBe(0);
+    const payload = summaryPayload({
+      snap,
+      story,
+      pictures: { chart, timelapse: { gif, frames: 30 } },
+      presenter: presenterFor('merit-oil'),
+    });
+    const lines = (payload.embeds ?? [])
+      .map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!
+      .description!.split('\n');
+    expect(lines).toContain(`4\\. **${NAMES[broke]}** (bankrupt) — £0`);
+    expect(lines.filter((l) => l.includes('bankrupt'))).toHaveLength(1);
+  });
+
   /**
    * The summary's main embed of a finished Wildcatters game after `change` edits its final state (VP,
    * workers); the winner is decided anew. `w`: the game's own winner, before the change.

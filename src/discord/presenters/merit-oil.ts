@@ -411,6 +411,10 @@ export const meritOilPresenter: Presenter = {
   roundsPlayed(snap) {
     return roundNow(meritView(snap, null));
   },
+  /** A bankrupt player's £0 is no fortune counted to nil: the standings say "bankrupt", as the scores do. */
+  standingNote(snap, seat) {
+    return meritView(snap, null).players[seat]?.bankrupt ? 'bankrupt' : null;
+  },
   hand,
   listedInHand: isKeptCardLine,
   picture: drawMeritOilView,

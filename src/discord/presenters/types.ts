@@ -234,6 +234,11 @@ export interface Presenter {
    * count them ("30 rounds (173 moves)"); absent: the length is told in turns (a module's `turn`) or moves.
    */
   roundsPlayed?(snap: GameSnapshot): number;
+  /**
+   * A short public word on `seat`'s place in the end-of-game summary, beside its name ("bankrupt": "2\\. **Ben**
+   * (bankrupt) — £0"), where the score alone would hide how the player finished; null or absent: none.
+   */
+  standingNote?(snap: GameSnapshot, seat: number): string | null;
   /** Alt text of the board picture: the position in words, no secrets; ≤ 1024 characters. */
   altText(snap: GameSnapshot): string;
   /** The private view of `seat`. */

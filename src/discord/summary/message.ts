@@ -91,12 +91,14 @@ export const pointsWords: ScoreWords = (score, short) =>
 
 /**
  * One line a place: "🏆 **Ana** — 10 VP", "2\\. **Ben** and **Caro** — 8 VP (tied)". Players who share a place
- * share its line: a collapse's "1. Ana" above "1. Ben" read as a misprint.
+ * share its line: a collapse's "1. Ana" above "1. Ben" read as a misprint. A seat's `note` follows its name:
+ * "2\\. **Ben** (bankrupt) — £0".
  */
 function standingLines(
   standings: readonly Standing[],
   names: readonly string[],
   words: ScoreWords,
+  note: (seat: number) => string | null = () => null,
 ): string[] {
   const places: Standing[][] = [];
   for (const s of standings) {
@@ -106,7 +108,12 @@ function standingLines(
   }
   return places.map((shared) => {
     const { place, winner, score } = shared[0]!;
-    const who = listWords(shared.map((s) => `**${seatName(names, s.seat)}**`));
+    const who = listWords(
+      shared.map((s) => {
+        const said = note(s.seat);
+        return `**${seatName(names, s.seat)}**${said ? ` (${said})` : ''}`;
+      }),
+    );
     // "2." lines are an ordered list to Discord, which numbers them on from the first: "2." above "4." would
     // read 2, 3. The escaped period keeps each place as written.
     const mark = winner ? '🏆' : `${place}\\.`;
@@ -163,9 +170,9 @@ export interface SummaryInput {
   pictures: SummaryPictures;
   /**
    * The game's presenter: its `scoreWords` say the scores in the game's own words (a fortune in pounds), its
-   * `roundsPlayed` the rounds in the length.
+   * `roundsPlayed` the rounds in the length, its `standingNote` a word beside a player's place ("bankrupt").
    */
-  presenter: Pick<Presenter, 'scoreWords' | 'roundsPlayed'>;
+  presenter: Pick<Presenter, 'scoreWords' | 'roundsPlayed' | 'standingNote'>;
 }
 
 /** The score words of a game's presenter, or points. */
@@ -186,7 +193,11 @@ export function summaryPayload({ snap, story, pictures, presenter }: SummaryInpu
     .setTitle(clip(`${snap.module.title} — final standings`, 256))
     .setColor(GOLD)
     // A seat a bot played for its player to the end is ranked as the Scores above named it: "Ana (bot)".
-    .setDescription(standingLines(standings, scoreNamesOf(snap), words).join('\n'));
+    .setDescription(
+      standingLines(standings, scoreNamesOf(snap), words, (seat) =>
+        presenter.standingNote ? presenter.standingNote(snap, seat) : null,
+      ).join('\n'),
+    );
   const ending = result ? formatSeats(result.summary, names) : 'The game is over.';
   if (!saysOnlyTheWin(ending, standings, names, words))
     main.addFields({ name: 'How it ended', value: clip(ending, 1024) });
