@@ -170,3 +170,26 @@ describe('base Catan: points reached on another player’s turn', () => {
     expect(catanPresenter.winNotice?.(snapOf(catan, state))).toBeNull();
   });
 });
+
+describe('Oil Springs: points reached on another player’s turn', () => {
+  it('the turn message says the player wins by ending their own next turn still at 12, after its disaster', () => {
+    // A playtest: Caro reached 12 VP on Ben's turn and nothing said so, nor when it would count.
+    const state = toMain(newGame(), 1);
+    state.vp[2] = 12;
+    const content = String(
+      turnPayload({ snap: snapOf(oilSprings, state), presenter, events: [], picture }).content,
+    );
+    expect(content).toContain(
+      '🏆 **Caro** has 12 VP and wins by ending their own next turn still at 12 or more: a win counts only at the end of one’s own turn, after its disaster.',
+    );
+    // The player whose turn it is, at 12 too, ends a turn first: they are the one told.
+    state.vp[1] = 12;
+    expect(presenter.winNotice?.(snapOf(oilSprings, state))).toBe(
+      '🏆 **Ben** has 12 VP — ending the turn wins.',
+    );
+    // Below 12, nothing.
+    state.vp[1] = 11;
+    state.vp[2] = 11;
+    expect(presenter.winNotice?.(snapOf(oilSprings, state))).toBeNull();
+  });
+});

@@ -317,12 +317,17 @@ export { describeCatanAction } from './catan-actions';
  * Base Catan wins at once on one's own turn, so public points of 10 on another's turn (Longest Road handed over
  * when the holder's road was broken) wait for it: say so, else "10/10 VP" stands in the scores while play goes on.
  */
-function offTurnWin(view: CatanView, names: readonly string[], vpToWin: number): string | null {
+function offTurnWin(
+  view: CatanView,
+  names: readonly string[],
+  vpToWin: number,
+  when = 'wins when their turn begins: a win counts only on one’s own turn',
+): string | null {
   if (view.phase === 'setup') return null;
   const seat = view.players.findIndex((p, s) => s !== view.current && p.vp >= vpToWin);
   if (seat < 0) return null;
   const name = names[seat] ?? 'A player';
-  return `🏆 **${name}** has ${view.players[seat]!.vp} VP and wins when their turn begins: a win counts only on one’s own turn.`;
+  return `🏆 **${name}** has ${view.players[seat]!.vp} VP and ${when}.`;
 }
 
 export interface CatanPresenterParts {
@@ -364,6 +369,11 @@ export interface CatanPresenterParts {
    * Catan's win is immediate, so it needs no notice.
    */
   winsAtTurnEnd?(view: CatanView): string;
+  /**
+   * With `winsAtTurnEnd`: how a player who reached the winning total on another's turn wins, the words after
+   * "Caro has 12 VP and " (base Catan: "wins when their turn begins: …").
+   */
+  winsOffTurn?(vpToWin: number): string;
   /**
    * How the cards a build lacks (`missing`, resource name → count) may still be had this turn, from the
    * player's own view and legal actions, said after "needs 1 brick more" (Oil Springs: converting oil); null:
@@ -451,7 +461,9 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       if (!parts.winsAtTurnEnd) return offTurnWin(view, namesOf(snap), vpToWin);
       const seat = view.current;
       const vp = view.players[seat]?.vp ?? 0;
-      if (view.phase === 'setup' || vp < vpToWin) return null;
+      if (view.phase === 'setup') return null;
+      // The player to end a turn first is told first: another at the total wins only if this turn is no win.
+      if (vp < vpToWin) return offTurnWin(view, namesOf(snap), vpToWin, parts.winsOffTurn?.(vpToWin));
       return `🏆 **${namesOf(snap)[seat] ?? 'They'}** has ${vp} VP — ${parts.winsAtTurnEnd(view)}.`;
     },
     privateWinNotice(snap, seat) {

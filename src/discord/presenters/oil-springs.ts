@@ -298,6 +298,10 @@ export const oilSpringsPresenter = catanPresenter({
     const lastToken = e.removedTokens.length === e.tokensToAbandon - 1;
     return `ending the turn wins, unless the disaster it brings ${lastToken ? 'abandons the island or ' : ''}costs points first`;
   },
+  // Points reached on another's turn win only at the end of one's own, after its disaster phase, if still there.
+  winsOffTurn(vpToWin) {
+    return `wins by ending their own next turn still at ${vpToWin} or more: a win counts only at the end of one’s own turn, after its disaster`;
+  },
   // A build short of at most 2 cards that converting 1 oil would pay for: say so on the click (a playtest's
   // "needs 1 brick more" with oil in hand left the way to it unsaid).
   lackHint(view, missing, legal) {
