@@ -39,3 +39,11 @@ it('without oil it asks for cards, as in base Catan', () => {
   expect(form.title).toBe('Discard 4 cards');
   expect(form.fields[0]!.label).toBe('Which 4 cards?');
 });
+
+it('the discard form takes "lumber x2" and "2x lumber" as "2 lumber" is taken', () => {
+  // A playtest: "brick x2, oil x2" was answered '"x2" is not a resource'.
+  const form = discardForm(4);
+  const action = { ok: true, action: { type: 'discard', cards: { brick: 2, oil: 2 } } };
+  expect(form.parse({ cards: 'brick x2, oil x2' })).toEqual(action);
+  expect(form.parse({ cards: '2x brick, 2× oil' })).toEqual(action);
+});

@@ -10,6 +10,32 @@ describe('resource words', () => {
     expect(parseBundle('3x wheat + oil', R)).toEqual({ ok: true, bundle: { grain: 3, oil: 1 } });
   });
 
+  it('reads a count written as a times, before or after the resource: "lumber x2", "2x lumber", "×2"', () => {
+    // A playtest's discard "lumber x2, ore" was refused: '"x2" is not a resource'.
+    const two = { ok: true, bundle: { lumber: 2 } };
+    for (const typed of [
+      'lumber x2',
+      '2x lumber',
+      'lumber ×2',
+      '2× lumber',
+      'lumber x 2',
+      '2 x lumber',
+      'lumber×2',
+    ])
+      expect(parseBundle(typed, R), typed).toEqual(two);
+    expect(parseBundle('lumber x2, ore, 3 grain', R)).toEqual({
+      ok: true,
+      bundle: { lumber: 2, ore: 1, grain: 3 },
+    });
+    expect(parseBundle('lumber, lumber x2', R)).toEqual({ ok: true, bundle: { lumber: 3 } });
+    // A times with no resource before it to count, or one already counted, is refused, not guessed.
+    expect(parseBundle('x2 lumber', R)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('needs a resource before it'),
+    });
+    expect(parseBundle('2 lumber x2', R)).toMatchObject({ ok: false });
+  });
+
   it('explains nonsense instead of guessing', () => {
     expect(parseBundle('2 gold', R)).toMatchObject({
       ok: false,

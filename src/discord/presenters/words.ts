@@ -26,7 +26,11 @@ export function resourceName(word: string, known: readonly string[]): string | n
   return alias && known.includes(alias) ? alias : null;
 }
 
-/** Parse "2 brick, 1 ore" / "brick 2 ore" / "2x brick"; an error message when it makes no sense. */
+/**
+ * Parse "2 brick, 1 ore" / "brick 2 ore" / "2x brick" / "brick x2" (or ×); an error message when it
+ * makes no sense. A count comes before its resource, or after it marked as a times ("x2"): a bare number after
+ * one ("brick 2") is refused, as it may be the next resource's.
+ */
 export function parseBundle(
   text: string,
   known: readonly string[],
@@ -35,22 +39,38 @@ export function parseBundle(
   const cleaned = text
     .toLowerCase()
     .replace(/[,;+&]|\band\b/g, ' ')
+    // The times joined to its number: "2 x brick" and "2×" read "2x", "brick × 2" and "brick×2" read "x2".
+    .replace(/×/g, ' x ')
+    .replace(/(\d+)\s*x(?=\s|$)/g, '$1x')
+    .replace(/(^|\s)x\s*(\d+)/g, '$1x$2')
     .trim();
   if (!cleaned) return { ok: false, error: 'Say what, e.g. "2 brick, 1 ore".' };
   const tokens = cleaned.split(/\s+/);
   let pending: number | null = null;
+  // The resource just named without a count before it, which a following "x2" counts.
+  let uncounted: string | null = null;
   for (const raw of tokens) {
+    const times = /^x(\d+)$/.exec(raw);
+    if (times) {
+      if (uncounted === null || pending !== null)
+        return { ok: false, error: `"${safeName(text)}": "${safeName(raw)}" needs a resource before it.` };
+      bundle[uncounted] = bundle[uncounted]! - 1 + Number(times[1]);
+      uncounted = null;
+      continue;
+    }
     const t = raw.replace(/x$/, '');
     if (/^\d+$/.test(t)) {
       if (pending !== null)
         return { ok: false, error: `"${safeName(text)}": a number needs a resource after it.` };
       pending = Number(t);
+      uncounted = null;
       continue;
     }
     const name = resourceName(t, known);
     if (!name)
       return { ok: false, error: `"${safeName(raw)}" is not a resource here (${known.join(', ')}).` };
     bundle[name] = (bundle[name] ?? 0) + (pending ?? 1);
+    uncounted = pending === null ? name : null;
     pending = null;
   }
   if (pending !== null)
