@@ -102,16 +102,33 @@ function builds(view: CatanView, spots: FreeSpots | null): PublicAction[] {
   ];
 }
 
+/** Cards and public resources (Oil Springs' oil) a player holds: what they could give in a trade. */
+function tradable(p: CatanView['players'][number]): number {
+  return p.cards + Object.values(p.publicHoldings).reduce((a, n) => a + n, 0);
+}
+
 /**
- * The trade buttons: the bank's needs at least the best rate's cards (harbors are public), an offer at least
- * one card or public resource to give.
+ * Why everyone can see no offer of the active player can be taken: they hold nothing to give, or nobody else
+ * does (an offer is still legal, but it closes at once: "Nobody can take the offer; it is closed.").
+ */
+function cannotOffer(view: CatanView): Reason | null {
+  if (tradable(view.players[view.current]!) === 0) return reason('holds no cards');
+  if (view.players.some((p, s) => s !== view.current && tradable(p) > 0)) return null;
+  const open = Object.keys(view.players[view.current]!.publicHoldings);
+  return open.length === 0
+    ? reason('nobody else holds any cards', 'nobody else holds cards')
+    : reason(`nobody else holds any cards or ${open.join(' or ')}`, 'others hold nothing');
+}
+
+/**
+ * The trade buttons: the bank's needs at least the best rate's cards (harbors are public), an offer something
+ * to give and someone else holding something.
  */
 function trades(view: CatanView): PublicAction[] {
   const me = view.players[view.current];
   if (!me) return [];
   const rate = bestPublicRate(view, view.current);
-  const holds = me.cards + Object.values(me.publicHoldings).reduce((a, n) => a + n, 0);
-  const nothing = 'holds no cards';
+  const noOffer = cannotOffer(view);
   return [
     me.cards < rate
       ? greyed(
@@ -120,10 +137,8 @@ function trades(view: CatanView): PublicAction[] {
           reason(`needs ${cardsWords(rate)} of a kind, holds ${me.cards}`, 'too few cards'),
         )
       : act('maritime', 'Trade with the bank'),
-    holds === 0 ? greyed('offer', 'Offer a trade', nothing) : act('offer', 'Offer a trade'),
-    holds === 0
-      ? greyedBy(form('trade', TRADE_FORM_LABEL), reason(nothing))
-      : form('trade', TRADE_FORM_LABEL),
+    noOffer ? greyed('offer', 'Offer a trade', noOffer) : act('offer', 'Offer a trade'),
+    noOffer ? greyedBy(form('trade', TRADE_FORM_LABEL), noOffer) : form('trade', TRADE_FORM_LABEL),
   ];
 }
 
