@@ -13,6 +13,9 @@ import { snapOf } from './snap';
 
 const OFFER_BUTTONS = ['Offer a trade', 'Write your own offer…'];
 
+/** Both offer buttons greyed for `why` (the label's words) and `note` (the whole reason), or open. */
+const both = (why?: string, note?: string) => OFFER_BUTTONS.map((label) => [label, why, note]);
+
 /** The offer buttons' greyed reasons (undefined: open), and their notes. */
 function offerButtons(snap: Parameters<ReturnType<typeof presenterFor>['publicActions']>[0]) {
   return presenterFor(snap.record.gameId)
@@ -26,28 +29,20 @@ it('Catan: greyed "nobody else holds any cards" while the others hold none; open
   giveCatan(state, 0, { brick: 2 });
   // The engine keeps the offer legal: only the public button says nobody can take it.
   expect(catan.legalActions(state, 0).some((a) => a.type === 'offer')).toBe(true);
-  expect(offerButtons(snapOf(catan, state))).toEqual([
-    ['Offer a trade', 'nobody else holds cards', 'nobody else holds any cards'],
-    ['Write your own offer…', 'nobody else holds cards', 'nobody else holds any cards'],
-  ]);
+  expect(offerButtons(snapOf(catan, state))).toEqual(
+    both('nobody else holds cards', 'nobody else holds any cards'),
+  );
   giveCatan(state, 2, { ore: 1 });
-  expect(offerButtons(snapOf(catan, state))).toEqual([
-    ['Offer a trade', undefined, undefined],
-    ['Write your own offer…', undefined, undefined],
-  ]);
+  expect(offerButtons(snapOf(catan, state))).toEqual(both());
 });
 
 it('Oil Springs: oil the others hold is something to give; with neither cards nor oil the button says so', () => {
   const state = toMain(newGame(), 0);
   for (const hand of state.hands) hand.fill(0);
   give(state, 0, { wool: 1 });
-  expect(offerButtons(snapOf(oilSprings, state))).toEqual([
-    ['Offer a trade', 'others hold nothing', 'nobody else holds any cards or oil'],
-    ['Write your own offer…', 'others hold nothing', 'nobody else holds any cards or oil'],
-  ]);
+  expect(offerButtons(snapOf(oilSprings, state))).toEqual(
+    both('others hold nothing', 'nobody else holds any cards or oil'),
+  );
   give(state, 3, { oil: 1 });
-  expect(offerButtons(snapOf(oilSprings, state))).toEqual([
-    ['Offer a trade', undefined, undefined],
-    ['Write your own offer…', undefined, undefined],
-  ]);
+  expect(offerButtons(snapOf(oilSprings, state))).toEqual(both());
 });
