@@ -1176,6 +1176,37 @@ describe('Wildcatters presenter', () => {
     expect([me, others[0], others[1]].map((c) => s.players[me]!.shares[c])).toEqual([1, 1, 1]);
   });
 
+  it('warns a borrower buying a chip before round 5 that the shares left will not repay a loan early then', () => {
+    // A playtest's borrower bought a chip in round 4; at round 5's start their loan could no longer be repaid
+    // at 18 shares, and nothing had said so before the purchase.
+    const chipPrompt = (round: number, loans: number, own: number) => {
+      const { s, me, others } = clearedBoard(4);
+      chooseArea(s, 'texas');
+      setShares(s, me, { [me]: own, [others[0]]: 5, [others[1]]: 2 });
+      s.round = round;
+      s.players[me]!.loans = loans;
+      act(s, me, { type: 'endTurn' });
+      const chip = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'chip');
+      const d = descend(chip, []);
+      if (d.kind !== 'options') throw new Error(d.kind);
+      return chooserPrompt(chip[0]!.groupLabel, d.chosen, d.options, chip[0]!.groupNote);
+    };
+    // 15 shares, 12 for the chip: 3 left, 4 with the chip's share at round 5's start.
+    expect(chipPrompt(4, 1, 8)).toContain(
+      '\nCareful: you have 1 loan, repaid early only at the start of round 5, at 18 shares a loan. This chip leaves ' +
+        "you 3 shares, 4 with your chips' pay by then: too few to repay one unless you gain more first (a loan " +
+        'not repaid then costs 25 shares at the end).\nPress **Confirm** to do it.',
+    );
+    // Round 2: the chip pays 3 round starts (3, 4, 5) before the repayment.
+    expect(chipPrompt(2, 2, 8)).toContain('you have 2 loans,');
+    expect(chipPrompt(2, 2, 8)).toContain('leaves you 3 shares, 6 with');
+    // Nothing to warn of: no loan, enough shares (30 − 12 = 18 left, 19 by round 5), or round 5 begun (the
+    // early repayment is past).
+    expect(chipPrompt(4, 0, 8)).not.toContain('Careful');
+    expect(chipPrompt(4, 1, 23)).not.toContain('Careful');
+    expect(chipPrompt(5, 1, 8)).not.toContain('Careful');
+  });
+
   it('names the turn’s area card as the card in the headline, not as where the actions happen', () => {
     // Transports, trains, tankers and developments may be anywhere: "works the oil in Siberia" misled.
     const { s, me } = venezuela();

@@ -26,7 +26,6 @@ import {
   railwayWords,
   regionName,
   shareOwners,
-  sharesByColour,
   sharesWords,
   siteWords,
   sourceWords,
@@ -62,7 +61,6 @@ import {
   WILDCATTER_DISK_VP_BY_COUNT,
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
-import { takeShares } from '../../games/wildcatters/economy';
 import {
   FIELD_BY_ID,
   FIELDS_OF_REGION,
@@ -80,6 +78,7 @@ import {
   type Way,
 } from '../../games/wildcatters/transport';
 import { listWords, plural } from '../../games/awards';
+import { chipLoanWarning, chipPaymentWords } from './wildcatters-chip';
 import { seatName } from '../../games/events';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
@@ -562,24 +561,6 @@ function rideVpWords(n: number, view: WildcattersView, left: number): string {
   return `+${n * each} VP (${DELIVERY_VP_PER_BARREL} a barrel delivered${sea})`;
 }
 
-/**
- * Which of the viewer's shares buy chip `index` (the rules ask no choice: one share of each of the chip's
- * count of largest colours, then the largest piles): "Paid with 6 of your own (blue), 6 of Ben's (orange): one
- * share of each of your 2 largest colours, then your largest piles".
- */
-function chipPaymentWords(
-  index: number,
-  view: WildcattersView,
-  names: readonly string[],
-): string | undefined {
-  const chip = CONSOLIDATION_CHIPS[index];
-  const p = view.viewer === null ? undefined : view.players[view.viewer];
-  if (!chip || !p || view.viewer === null) return undefined;
-  const paid = takeShares({ shares: [...p.shares] }, chip.price, chip.minColours);
-  const colours = sharesByColour(paid, shareOwners(view, names), view.viewer);
-  return `Paid with ${colours}: one share of each of your ${chip.minColours} largest colours, then your largest piles`;
-}
-
 /** One action as a choice; `names` by seat, for the choices that name a player (whose tanker carries oil). */
 export function describeWildcattersAction(
   action: WildcattersAction,
@@ -812,6 +793,8 @@ export function describeWildcattersAction(
         style: 'success',
         confirm: true,
         ...(i === null ? {} : { detail: chipPaymentWords(i, view, names) }),
+        // A borrower before round 5 is told if the shares left will not repay a loan early then.
+        ...noted(i === null ? undefined : chipLoanWarning(i, view)),
       });
     }
     case 'repayLoans':

@@ -1,7 +1,7 @@
 /** Shares, workers and VP: the only code that changes them, so the flows the invariants read stay right. */
 import type { PlayerState, VpSource, WildcattersState } from './types';
 
-export function shareTotal(p: PlayerState): number {
+export function shareTotal(p: Pick<PlayerState, 'shares'>): number {
   let t = 0;
   for (const n of p.shares) t += n;
   return t;
