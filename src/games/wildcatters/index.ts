@@ -31,7 +31,19 @@ export const wildcatters: WildcattersModule = {
   id: 'wildcatters',
   title: 'Wildcatters',
   players: design.PLAYERS,
-  rulesVersion: 1,
+  /**
+   * 2: a drill's piggy-back question leaves out the players who could only pass (fewer than 3 shares and no
+   * barrel to take a loan with), and the log says so. A game saved under 1 keeps asking them all
+   * (`piggybackAsksAll`) as it did. (An earlier version 2 was reverted and never landed.)
+   */
+  rulesVersion: 2,
+  upgrade(saved, from) {
+    const state = saved as WildcattersState;
+    if (!Array.isArray(state?.players) || !Array.isArray(state.order))
+      throw new Error('not a Wildcatters state');
+    if (from < 2) state.piggybackAsksAll = true;
+    return state;
+  },
   optionsSchema: wildcattersOptionsSchema,
   actionSchema: wildcattersActionSchema,
   design,

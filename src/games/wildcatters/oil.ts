@@ -88,22 +88,47 @@ export function drill(s: WildcattersState, seat: number, field: string): Done {
     },
   ];
   const waiting: number[] = [];
+  // Those with a rig there who could only pass: too few shares, and no barrel to take a loan with.
+  const left: number[] = [];
   for (let k = 1; k < s.seats; k++) {
     const o = (seat + k) % s.seats;
     if (
       s.players[o]!.supply.pumpJacks > 0 &&
       (FIELDS_OF_REGION.get(region) ?? []).some((f) => hasRigOn(s, o, f))
     )
-      waiting.push(o);
+      (mayPayPiggyback(s, o) ? waiting : left).push(o);
   }
-  if (waiting.length > 0) {
-    s.pending = { kind: 'piggyback', region, waiting };
+  if (waiting.length > 0)
     events.push({
       kind: 'ask',
       text: `${listWords(waiting.map(seatRef))} may ${waiting.length === 1 ? '' : 'each '}pay ${PIGGYBACK_SHARES} shares to turn a rig in ${regionName(region)} into a pump jack.`,
     });
-  } else afterPiggyback(s, region, events);
+  if (left.length > 0) events.push({ kind: 'noPiggyback', text: notPiggybackingWords(left, region) });
+  if (waiting.length > 0) s.pending = { kind: 'piggyback', region, waiting };
+  else afterPiggyback(s, region, events);
   return { ok: true, events };
+}
+
+/**
+ * Whether `seat` could pay a piggy-back: 3 shares, or a barrel in supply to take a loan with (loans at any
+ * time, the asked included). Rules version 2: one who could not is not asked (they could only pass); a game
+ * saved under version 1 asks everyone still.
+ */
+function mayPayPiggyback(s: WildcattersState, seat: number): boolean {
+  const p = s.players[seat]!;
+  return s.piggybackAsksAll === true || shareTotal(p) >= PIGGYBACK_SHARES || p.supply.barrels > 0;
+}
+
+/**
+ * Why players with a rig in the drilled region are not asked to piggy-back: "Ben has a rig in Texas but 2
+ * shares and no barrel to take a loan with: not asked to piggy-back." As ride-along's line says who is left out.
+ */
+function notPiggybackingWords(left: readonly number[], region: RegionId): string {
+  const one = left.length === 1;
+  return (
+    `${listWords(left.map(seatRef))} ${one ? 'has a rig' : 'have rigs'} in ${regionName(region)} but fewer than ` +
+    `${PIGGYBACK_SHARES} shares and no barrel to take a loan with: not asked to piggy-back.`
+  );
 }
 
 /** Seed: another player may pay 3 shares to turn one of their rigs in the drilled region into a pump jack. */

@@ -169,6 +169,11 @@ export interface WildcattersState {
   /** 1-based round; the last is ROUNDS_BY_PLAYERS[seats]. */
   round: number;
   rounds: number;
+  /**
+   * Set on a game saved under rules version 1 (the upgrade): its drills ask every other player with a rig in
+   * the region to piggy-back, as they did; from version 2 those who could only pass are not asked.
+   */
+  piggybackAsksAll?: true;
   /** Turn order for this round (seats); the start player first. */
   order: number[];
   /** Index in `order` of the active player. */

@@ -1329,6 +1329,44 @@ describe('seed scenarios: refresh, drilling pieces, routes, loans, 3 players', (
     refused(s, o, { type: 'piggyback', field: 'texas.2' }, 'cannot-afford');
   });
 
+  it('a player who could only pass (under 3 shares, no barrel for a loan) is not asked to piggy-back, and is told why', () => {
+    // Seed: "other players can pay 3 shares to replace their rigs too". A playtest's Ben, with 2 shares and every
+    // barrel on his pump jacks, was asked all the same and could only pass. One with a barrel may take a loan
+    // first (loans at any time), so is still asked.
+    const scene = (seats: 2 | 4) => {
+      const { s, me, others } = clearedBoard(seats);
+      for (const f of ['texas.1', 'texas.1', 'texas.1']) putRig(s, me, f);
+      for (const o of others) putRig(s, o, 'texas.2');
+      const broke = others[0];
+      setShares(s, broke, { [broke]: 2 });
+      putPumpJack(s, broke, 'alaska.1', s.players[broke]!.supply.barrels);
+      chooseArea(s, 'texas');
+      return { s, me, others, broke };
+    };
+    const four = scene(4);
+    const [, poorWithBarrel, rich] = four.others;
+    setShares(four.s, poorWithBarrel!, { [poorWithBarrel!]: 2 });
+    const events = act(four.s, four.me, { type: 'drill', field: 'texas.1' });
+    expect(four.s.pending).toEqual({ kind: 'piggyback', region: 'texas', waiting: [poorWithBarrel, rich] });
+    expect(events.map((e) => e.kind)).toEqual(['drill', 'ask', 'noPiggyback']);
+    expect(events[2]!.text).toBe(
+      `{p${four.broke}} has a rig in Texas but fewer than 3 shares and no barrel to take a loan with: ` +
+        'not asked to piggy-back.',
+    );
+    // Nobody else to ask: the auction follows at once, after the line.
+    const two = scene(2);
+    const alone = act(two.s, two.me, { type: 'drill', field: 'texas.1' });
+    expect(alone.map((e) => e.kind)).toEqual(['drill', 'noPiggyback', 'auction']);
+    expect(two.s.pending?.kind).toBe('auction');
+    // A game saved under rules version 1 asks everyone, as it did.
+    const old = scene(2);
+    const upgraded = W.upgrade!(old.s, 1);
+    expect(upgraded.piggybackAsksAll).toBe(true);
+    act(upgraded, old.me, { type: 'drill', field: 'texas.1' });
+    expect(upgraded.pending).toEqual({ kind: 'piggyback', region: 'texas', waiting: [old.broke] });
+    expect(W.upgrade!(scene(2).s, 2).piggybackAsksAll).toBeUndefined();
+  });
+
   it('rail-only to the area’s port refinery: only the train owner is paid, no overseas VP', () => {
     // Seed: "Pay 1 share per barrel to train/tanker owners." Design: a line to a harbour that is the refinery's own.
     const { s, me, others } = clearedBoard(4);
