@@ -173,7 +173,7 @@ describe("Merit's Oil presenter", () => {
     });
   });
 
-  it('tells each player in My hand, per port, what they hold and what a full cargo needs', () => {
+  it('tells each player in My hand, per port, what they hold in store and what a charter there needs', () => {
     // The greyed "Charter a tanker" said only "no port has a full cargo and a free tanker": nothing said how much
     // oil each port needs, or how far short the player was.
     const state = fresh('mp-cargo');
@@ -187,7 +187,7 @@ describe("Merit's Oil presenter", () => {
     const section = (s: number) => {
       const lines = P.hand(snapOf(meritOil, state), s).description.split('\n');
       const from = lines.indexOf(
-        '**Cargo to charter a tanker** (a full cargo fills the biggest tanker calling at the port)',
+        '**Cargo to charter a tanker** (a charter needs oil for the biggest tanker calling at the port; the bill drawn sets the cargo, the rest stays in store)',
       );
       expect(from, lines.join('\n')).toBeGreaterThan(0);
       const end = lines.indexOf('', from);
@@ -197,13 +197,13 @@ describe("Merit's Oil presenter", () => {
     // a well with no oil in it yet still names its port.
     state.players[seat]!.wells.push({ card: 16, tons: 0 }); // Agha Jari, Iran: shipped from Bandar Mashur
     expect(section(seat)).toEqual([
-      'Mina al Ahmadi (Kuwait): 27,000 t of 27,000 t · full: you may charter there now',
-      'Tripoli (Iraq): 7,000 t of 18,000 t · 11,000 t short',
-      'Bandar Mashur (Iran): 0 t of 9,000 t · 9,000 t short',
+      'Mina al Ahmadi (Kuwait): 27,000 t in store, 27,000 t needed · enough: you may charter there now',
+      'Tripoli (Iraq): 7,000 t in store, 18,000 t needed · 11,000 t short',
+      'Bandar Mashur (Iran): 0 t in store, 9,000 t needed · 9,000 t short',
     ]);
-    // Not their turn: full, and when they may use it.
+    // Not their turn: enough, and when they may use it.
     expect(section(other)).toEqual([
-      'Mina al Ahmadi (Kuwait): 27,000 t of 27,000 t · full: charter before you roll, on your turn',
+      'Mina al Ahmadi (Kuwait): 27,000 t in store, 27,000 t needed · enough: charter before you roll, on your turn',
     ]);
     // No well and no oil at all: one short line.
     const none = (seat + 2) % 4;
@@ -211,10 +211,19 @@ describe("Merit's Oil presenter", () => {
     const lines = P.hand(snapOf(meritOil, state), none).description.split('\n');
     expect(lines).toContain('**Cargo to charter a tanker**: none (no well, no oil in store)');
     expect(lines.some((l) => / t short$/.test(l))).toBe(false);
-    // Full, but the pile is used up: the true reason, as the greyed button gives it.
+    // More in store than a charter needs (a full Kirkuk store is 22,500 t; Tripoli's biggest tanker 18,000 t): the
+    // playtest read "22,500 t of 18,000 t · full" as a store over its capacity. The 18,000 t is what a charter
+    // needs, and the line says so; "full" was the word the well lines use for a store that stops production.
+    state.players[seat]!.wells[1] = { card: 13, tons: 22_500 };
+    const tripoli = section(seat)[1]!;
+    expect(tripoli).toBe(
+      'Tripoli (Iraq): 22,500 t in store, 18,000 t needed · enough: you may charter there now',
+    );
+    expect(tripoli).not.toMatch(/ of 18,000 t|full/);
+    // Enough, but the pile is used up: the true reason, as the greyed button gives it.
     state.bills['mina-al-ahmadi'] = [];
     expect(section(seat)[0]).toBe(
-      'Mina al Ahmadi (Kuwait): 27,000 t of 27,000 t · full, but no bills of lading are left there',
+      'Mina al Ahmadi (Kuwait): 27,000 t in store, 27,000 t needed · enough, but no bills of lading are left there',
     );
   });
 

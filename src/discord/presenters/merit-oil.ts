@@ -182,10 +182,12 @@ const KEPT_USE_WORDS: Readonly<Record<KeptUse, string>> = {
 };
 
 /**
- * Per shipping port, what the player holds in its area's stores and what a full cargo needs (seed: "do not
- * charter until you have enough oil to fill the biggest tanker arriving at your port of exit"), and whether a
- * full one may sail now: the greyed "Charter a tanker" has room only for "no full cargo" (and the turn message for
- * a line on why). Only the ports the player has oil or a well for: all five, most of them "0 t of 18,000 t · 18,000 t
+ * Per shipping port, what the player holds in its area's stores and what a charter there needs (seed: "do not
+ * charter until you have enough oil to fill the biggest tanker arriving at your port of exit"), and whether one
+ * may sail now: the greyed "Charter a tanker" has room only for "no full cargo" (and the turn message for a line on
+ * why). "In store … needed" and "enough", not "22,500 t of 18,000 t · full": a store may hold more than the
+ * biggest tanker, and that read as a store over its capacity ("full" is the well lines' word for a store that
+ * stops production). Only the ports the player has oil or a well for: all five, most of them "0 t … 18,000 t
  * short", made a long list on a phone. With none, one short line.
  */
 export function cargoLines(view: MeritView, seat: number): string[] {
@@ -197,7 +199,9 @@ export function cargoLines(view: MeritView, seat: number): string[] {
     return p.stores[area] > 0 || p.wells.some((w) => w.area === area);
   });
   if (ports.length === 0) return ['**Cargo to charter a tanker**: none (no well, no oil in store)'];
-  const out = ['**Cargo to charter a tanker** (a full cargo fills the biggest tanker calling at the port)'];
+  const out = [
+    '**Cargo to charter a tanker** (a charter needs oil for the biggest tanker calling at the port; the bill drawn sets the cargo, the rest stays in store)',
+  ];
   for (const port of ports) {
     const need = charterThreshold(port);
     const held = p.stores[PORTS[port].area];
@@ -206,17 +210,17 @@ export function cargoLines(view: MeritView, seat: number): string[] {
         ? `${tonsWords(need - held)} short`
         : p.canCharterAt.includes(port)
           ? now
-            ? 'full: you may charter there now'
-            : 'full: charter before you roll, on your turn'
+            ? 'enough: you may charter there now'
+            : 'enough: charter before you roll, on your turn'
           : view.piles.bills[port] === 0
-            ? 'full, but no bills of lading are left there'
+            ? 'enough, but no bills of lading are left there'
             : !free
-              ? 'full; all four tankers are at sea'
+              ? 'enough, but all four tankers are at sea'
               : p.wells.length === 0
-                ? 'full, but only a well owner may charter'
-                : 'full';
+                ? 'enough, but only a well owner may charter'
+                : 'enough';
     out.push(
-      `${portName(port)} (${areaName(PORTS[port].area)}): ${tonsWords(held)} of ${tonsWords(need)} · ${state}`,
+      `${portName(port)} (${areaName(PORTS[port].area)}): ${tonsWords(held)} in store, ${tonsWords(need)} needed · ${state}`,
     );
   }
   return out;
