@@ -705,6 +705,56 @@ describe("Merit's Oil picture", () => {
     expect(bad).toEqual([]);
   });
 
+  it('stands four or five lorries at Nice or Beirut round their stop, off the dashed air route, none on another', () => {
+    // A playtest: five at Nice stood in rows east of it, over the dashed lines to Beirut and to END OF HOLIDAY,
+    // and read as lorries in flight; five at Beirut stood over the line from the HOLIDAY square.
+    const route = airRoute();
+    const fromRoute = (b: Box) => {
+      let d = Infinity;
+      for (let i = 1; i < route.length; i++) {
+        const [a, z] = [route[i - 1]!, route[i]!];
+        const steps = Math.ceil(Math.hypot(z.x - a.x, z.y - a.y));
+        for (let k = 0; k <= steps; k++) {
+          const p = { x: a.x + ((z.x - a.x) * k) / steps, y: a.y + ((z.y - a.y) * k) / steps };
+          d = Math.min(
+            d,
+            Math.hypot(Math.max(b.x - p.x, 0, p.x - b.x - b.w), Math.max(b.y - p.y, 0, p.y - b.y - b.h)),
+          );
+        }
+      }
+      return d;
+    };
+    // The lorry drawn, without the 2 px of halo `lorryBox` adds round it (the smallest lorries' halos touch).
+    const body = (p: Parameters<typeof lorryBox>[0]) => {
+      const b = lorryBox(p);
+      return { x: b.x + 2, y: b.y + 2, w: b.w - 4, h: b.h - 4 };
+    };
+    const bad: string[] = [];
+    for (const [name, stop] of [
+      ['Nice', NICE],
+      ['Beirut', 1],
+    ] as const)
+      for (const n of [4, 5]) {
+        const at = { kind: 'holiday', stop } as LorryPlace;
+        const c = route[stop]!;
+        const positions = [
+          ...lorryPositions({ lorries: Array.from({ length: n }, (_, seat) => ({ seat, at })) }),
+        ];
+        expect(positions).toHaveLength(n);
+        for (const [seat, p] of positions) {
+          const where = `${name}, lorry ${seat + 1} of ${n}`;
+          const d = Math.hypot(p.x - c.x, p.y - c.y);
+          if (d > LORRY_REACH) bad.push(`${where}: ${Math.round(d)} px off ${name}`);
+          const gap = fromRoute(lorryBox(p));
+          if (gap < 3) bad.push(`${where}: ${gap.toFixed(1)} px from the air route`);
+          for (const [other, q] of positions)
+            if (other > seat && overlapArea(body(p), body(q)) > 0)
+              bad.push(`${where} overlaps lorry ${other + 1}`);
+        }
+      }
+    expect(bad).toEqual([]);
+  });
+
   it('stands five or six lorries at Nice well clear of every other place’s name, within reach of Nice', () => {
     // Five or six at Nice, between “Lavéra”, “Rome” and the inset, stood 8 px from “Rome” and 9 from “Lavéra”.
     const ctx = createCanvas(10, 10).getContext('2d');

@@ -236,8 +236,9 @@ export const CLEARLY_NEARER = 0.75;
  * (smaller, before that cannot be; then on a finer grid of places, before that cannot be); but first, off the inset,
  * `NAME_CLEARANCE` clear of them within `SNUG_REACH` (there, first, plainly nearer their stop than any other stop
  * or any port's or refinery's mark; then, within reach, so before merely nearer their ring than any other name).
- * Everywhere, where it can, each group reads as its stop's: plainly at it (`LEADER_FROM`, `PLAINLY_NEARER`), else
- * with a leader line from the stop's ring crossing no name, mark or piece (`leaderOf`), kept with the group.
+ * Before all of that, a group of two or more keeps `ROUTE_CLEARANCE` off the dashed air route where it can (on
+ * it, it reads as lorries in flight). Everywhere, where it can, each group reads as its stop's: plainly at it
+ * (`LEADER_FROM`, `PLAINLY_NEARER`), else with a leader line from the stop's ring crossing no name, mark or piece (`leaderOf`), kept with the group.
  * Below the place first, then round it, further and further out. Worked out once per place, number and pieces
  * near it.
  */
@@ -271,6 +272,9 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     .filter((m) => !london || Math.hypot(m.x + m.w / 2 - c.x, m.y + m.h / 2 - c.y) > 1);
   const hard = [...names, ...marks].filter(inReach);
   const soft = london ? [westOfEngland()] : [];
+  // The dashed air route's points within reach: a group on it reads as lorries in flight, not standing at the
+  // stop (five at Nice stood in rows east of it, over the lines to Beirut and to END OF HOLIDAY).
+  const flight = routeDots(c, reach);
   // Other places' names: a lorry nearer one than its own stop reads as standing there (on the old four-stop air
   // route, one just beside "Rome" read as standing at Rome, not at Nice). Nearer its stop where it can, else well
   // clear of them.
@@ -383,6 +387,13 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     bodies(g).every((b) => !keepOut.some((o) => overlapArea(o, b) > 0));
   const fitsNear = keptPer((g: LorryGroup) => fits(g, amongNear));
   const fitsSoft = keptPer((g: LorryGroup) => fitsNear(g) && clearOf(g, soft));
+  const offRoute = keptPer((g: LorryGroup) =>
+    bodies(g).every((b) => flight.every((p) => pointToBox(p, b) > ROUTE_CLEARANCE)),
+  );
+  // Several lorries keep off the air route first, by every rule below, on it only where no group fits off it. (Not
+  // a lone one: round Beirut its only place plainly at Beirut, clear of Tripoli's and the Gulf's marks, is beside
+  // the ring on the line from the HOLIDAY square; off the line it stood 36 px below, read as at the Gulf.)
+  let routeKept = n > 1 && flight.length > 0;
   const fitsAll = keptPer((g: LorryGroup) => fitsSoft(g) && clearOf(g, stages));
   const ownKept = keptPer((g: LorryGroup) => own(g));
   const tries = (
@@ -393,7 +404,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   ) => {
     // (The cheap questions first: whether the group is near enough, then whether it fits, cost far less than
     // finding its leader line.)
-    const ok = (g: LorryGroup) => ownKept(g) && mine(g) && readable(g);
+    const ok = (g: LorryGroup) => (!routeKept || offRoute(g)) && ownKept(g) && mine(g) && readable(g);
     // (Where `near_` keeps every lorry within `reach` of the place, the group's middle, between its lorries, is
     // within it too; `d`, by which the list runs, is that middle's distance, and 24 more for a second shape: the
     // places past that are not asked.)
@@ -483,7 +494,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   const plain = keptPer(
     (g: LorryGroup) => clear(g) && (n > 1 ? plainlyOwn1(g) : plainlyOwn(g, CLEARLY_NEARER)),
   );
-  const found =
+  const search = () =>
     (inset
       ? undefined
       : atSizes(
@@ -502,7 +513,14 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
         )
       : undefined) ??
     within() ??
-    tries(full, () => true) ??
+    tries(full, () => true);
+  const onRoute = () => {
+    routeKept = false;
+    return search();
+  };
+  const found =
+    search() ??
+    (routeKept ? onRoute() : undefined) ??
     full.find(fitsNear) ??
     full.find((g) => own(g) && fits(g, hard)) ??
     full.find((g) => fits(g, hard)) ??
@@ -512,6 +530,24 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   if (groups.size > 2_000) groups.clear();
   groups.set(id, at);
   return at;
+}
+
+/** How far (px) a lorry off the loop keeps, where it can, from the middle of the dashed air route's line. */
+const ROUTE_CLEARANCE = 4;
+
+/** Points every 2 px along the air route's line, those within `reach` (px, either way) of `c`. */
+function routeDots(c: Px, reach: number): Px[] {
+  const pts = airRoute();
+  const out: Px[] = [];
+  for (let i = 1; i < pts.length; i++) {
+    const [a, b] = [pts[i - 1]!, pts[i]!];
+    const steps = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 2);
+    for (let k = 0; k <= steps; k++) {
+      const p = { x: a.x + ((b.x - a.x) * k) / steps, y: a.y + ((b.y - a.y) * k) / steps };
+      if (Math.abs(p.x - c.x) <= reach && Math.abs(p.y - c.y) <= reach) out.push(p);
+    }
+  }
+  return out;
 }
 
 /** `answer`, its answer kept for each group it is asked about (a group's answers never change). */
