@@ -39,7 +39,7 @@ import { DriverError, buildOptions, collectTextInputs, interactionBase } from '.
 import { DEFAULT_TIMEOUT_MS, waitForStore } from './waiting';
 import { DM_GUILD, type ChannelRecord, type InteractionRecord, type StoredMessage } from './model';
 import { apiChannel, apiThread } from './serialize';
-import { composeMessage } from './messages';
+import { composeMessage, plainMessageRefusal } from './messages';
 import { newSnowflake } from './snowflake';
 import type { OverwriteSpec } from './world';
 import { hasPermission } from './permissions';
@@ -406,6 +406,8 @@ export class Driver {
     if (channel.thread?.locked && !has(PermissionFlagsBits.ManageThreads))
       throw new DriverError(`#${channel.name} is locked: only moderators can write there`);
     if (channel.thread?.archived) this.assertThreadRoom(channel.guildId);
+    const refusal = plainMessageRefusal(post.content);
+    if (refusal) throw new DriverError(refusal);
     const stored = composeMessage(this.store, {
       channel,
       author,

@@ -230,6 +230,18 @@ export function composeMessage(store: Store, spec: NewMessage): StoredMessage {
   return { message, guildId: channel.guildId, visibleTo };
 }
 
+/**
+ * Why Discord's client would not send `content` as a person's plain message — nothing but spaces, or over
+ * Discord's 2000 characters — or undefined when it would.
+ */
+export function plainMessageRefusal(content: string): string | undefined {
+  if (content.trim() === '') return 'Cannot send an empty message';
+  if (content.length > LIMITS.contentLength) {
+    return `A message can be at most ${LIMITS.contentLength} characters long (this one has ${content.length})`;
+  }
+  return undefined;
+}
+
 export function isEmptyMessage(message: APIMessage): boolean {
   return (
     message.content === '' &&

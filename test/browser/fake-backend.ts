@@ -15,6 +15,7 @@ import type {
   OptionValue,
   PageMessage,
   RunCommandRequest,
+  SayRequest,
   SelectRequest,
   SubmitModalRequest,
   WorldInfo,
@@ -202,6 +203,12 @@ export class FakeBackend implements PlaygroundBackend {
     if (index < 0) return { ok: false, error: 'only your own ephemeral messages can be dismissed' };
     list.splice(index, 1);
     this.emit({ type: 'messageDelete', channelId: r.channelId, messageId: r.messageId, visibleTo: r.user });
+    return { ok: true };
+  }
+
+  async say(r: SayRequest): Promise<ActionResponse> {
+    this.log.push({ kind: 'say', user: r.user, detail: r.content });
+    this.post(r.channelId, { content: r.content, author: this.person(r.user) });
     return { ok: true };
   }
 

@@ -11,6 +11,7 @@ import type {
   DismissRequest,
   PageMessage,
   RunCommandRequest,
+  SayRequest,
   SelectRequest,
   SubmitModalRequest,
   WorldInfo,
@@ -35,6 +36,8 @@ export interface PlaygroundBackend {
   select(request: SelectRequest): Promise<ActionResponse>;
   submitModal(request: SubmitModalRequest): Promise<ActionResponse>;
   dismiss(request: DismissRequest): Promise<ActionResponse>;
+  /** Posts the person's plain message (already trimmed and within Discord's limits). */
+  say(request: SayRequest): Promise<ActionResponse>;
   /**
    * An attachment's bytes for `/files/<path>`, or undefined when there is none. Optional: in the playground the
    * stand-in serves attachments itself, on the same origin as the page.

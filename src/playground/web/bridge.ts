@@ -20,6 +20,7 @@ import {
   describeIssue,
   dismissRequest,
   runCommandRequest,
+  sayRequest,
   selectRequest,
   submitModalRequest,
 } from './requests';
@@ -175,6 +176,8 @@ export function createBridge(backend: PlaygroundBackend): Bridge {
           return act(submitModalRequest, (r) => backend.submitModal(r));
         case '/bridge/dismiss':
           return act(dismissRequest, (r) => backend.dismiss(r));
+        case '/bridge/say':
+          return act(sayRequest, (r) => backend.say(r));
       }
     }
 

@@ -30,6 +30,7 @@ import type {
   PageMessage,
   PersonInfo,
   RunCommandRequest,
+  SayRequest,
   SelectRequest,
   SubmitModalRequest,
   WorldInfo,
@@ -158,6 +159,12 @@ export class DriverBackend implements PlaygroundBackend {
     if (!mine) return { ok: false, error: 'Only your own ephemeral messages can be dismissed.' };
     this.dismissed.add(r.messageId);
     this.emit({ type: 'messageDelete', channelId: r.channelId, messageId: r.messageId, visibleTo: r.user });
+    return { ok: true };
+  }
+
+  /** The person's message, through the driver: their permissions in the channel apply as on Discord. */
+  async say(r: SayRequest): Promise<ActionResponse> {
+    this.driver.postMessage({ user: r.user, channel: r.channelId, content: r.content });
     return { ok: true };
   }
 

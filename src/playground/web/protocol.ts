@@ -20,6 +20,9 @@
  *   POST /bridge/select        SelectRequest        choose in a select menu         → ActionResponse
  *   POST /bridge/submit        SubmitModalRequest   submit the modal the bot opened → ActionResponse
  *   POST /bridge/dismiss       DismissRequest       dismiss one of your ephemerals  → ActionResponse
+ *   POST /bridge/say           SayRequest           post a plain message, as the person in Discord's
+ *                                                   client (trimmed; blank or over 2000 characters is
+ *                                                   refused with 400) → ActionResponse
  *   GET  /bridge/events?user=<id>         Server-Sent Events: one JSON `PageEvent` per `data:` line
  *   GET  /files/<path>                    only when the backend serves files itself (the page's own tests)
  *
@@ -152,6 +155,13 @@ export interface DismissRequest {
   user: string;
   channelId: string;
   messageId: string;
+}
+
+/** A person's plain message in a channel or thread: everyone who can see it gets it, the bot too if it asked. */
+export interface SayRequest {
+  user: string;
+  channelId: string;
+  content: string;
 }
 
 export type ActionResponse =

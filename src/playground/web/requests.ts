@@ -3,6 +3,7 @@
  * with the first problem in words.
  */
 import { z } from 'zod';
+import { plainMessageRefusal } from '../messages';
 import type { OptionValue } from './protocol';
 
 const id = z.string().min(1).max(100);
@@ -44,6 +45,19 @@ export const submitModalRequest = z.object({
 });
 
 export const dismissRequest = z.object({ user: id, channelId: id, messageId: id });
+
+/** Trimmed as Discord's client does, then refused as it would be: blank, or over 2000 characters. */
+export const sayRequest = z.object({
+  user: id,
+  channelId: id,
+  content: z
+    .string()
+    .trim()
+    .superRefine((content, ctx) => {
+      const refusal = plainMessageRefusal(content);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }),
+});
 
 /** The first issue of a failed parse, as a sentence for the page. */
 export function describeIssue(error: z.ZodError): string {

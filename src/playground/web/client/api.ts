@@ -12,6 +12,7 @@ import type {
   MessagesResponse,
   PageEvent,
   RunCommandRequest,
+  SayRequest,
   SelectRequest,
   SubmitModalRequest,
   WorldInfo,
@@ -99,6 +100,7 @@ export const api = {
   select: (r: SelectRequest) => act('/bridge/select', r),
   submit: (r: SubmitModalRequest) => act('/bridge/submit', r),
   dismiss: (r: DismissRequest) => act('/bridge/dismiss', r),
+  say: (r: SayRequest) => act('/bridge/say', r),
 };
 
 /** A live event stream; `retry` drops it and connects again (after a request found the server gone). */

@@ -1,8 +1,9 @@
 /**
- * The slash-command box: type `/`, pick a command, a subcommand, then options as `name:value`, with
- * suggestions for each (registered choices, the bot's autocomplete, people, channels, True/False). Keyboard:
- * ↑/↓ move in the suggestions, Tab or Enter accept, Enter on a finished line runs it, Esc closes, ↑ in an empty
- * box recalls the last command.
+ * The message box: text that does not start with `/` is sent as the person's plain message (chat, seen by
+ * everyone in the channel). A slash command: type `/`, pick a command, a subcommand, then options as
+ * `name:value`, with suggestions for each (registered choices, the bot's autocomplete, people, channels,
+ * True/False). Keyboard: ↑/↓ move in the suggestions, Tab or Enter accept, Enter on a finished line runs it,
+ * Esc closes, ↑ in an empty box recalls the last line.
  */
 import type { CommandInfo, CommandOptionInfo, OptionValue } from '../protocol';
 import { buildOptions, isFreeText, parseLine, type Lookup, type ParsedLine } from './command-line';
@@ -17,6 +18,8 @@ export interface ComposerHost {
   lookup: Lookup;
   autocomplete(name: string, options: OptionValue[]): Promise<{ name: string; value: string | number }[]>;
   run(name: string, options: OptionValue[]): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** Posts `text` as the person's plain message in the open channel. */
+  say(text: string): Promise<{ ok: true } | { ok: false; error: string }>;
 }
 
 interface Suggestion {
@@ -265,20 +268,21 @@ export function setupComposer(host: ComposerHost): Composer {
   const submit = async (): Promise<void> => {
     const text = input.value.trim();
     if (text === '') return;
-    if (!text.startsWith('/')) {
-      error = 'The playground talks to Derrick through slash commands: type / to see them.';
-      line = undefined;
-      showHint();
-      return;
-    }
-    // A trailing space closes the last word, as if the person had moved on.
-    const parsed = parseLine(`${text} `, host.commands());
-    const built = buildOptions(parsed, host.lookup);
-    if (!built.ok || !parsed.command) {
-      error = built.ok ? 'Choose a command.' : built.error;
-      line = parsed;
-      showHint();
-      return;
+    let send: () => Promise<{ ok: true } | { ok: false; error: string }>;
+    if (text.startsWith('/')) {
+      // A trailing space closes the last word, as if the person had moved on.
+      const parsed = parseLine(`${text} `, host.commands());
+      const built = buildOptions(parsed, host.lookup);
+      const command = parsed.command;
+      if (!built.ok || !command) {
+        error = built.ok ? 'Choose a command.' : built.error;
+        line = parsed;
+        showHint();
+        return;
+      }
+      send = () => host.run(command.name, built.options);
+    } else {
+      send = () => host.say(text);
     }
     history.push(text);
     input.value = '';
@@ -286,7 +290,7 @@ export function setupComposer(host: ComposerHost): Composer {
     line = undefined;
     showHint();
     form.classList.add('busy');
-    const result = await host.run(parsed.command.name, built.options);
+    const result = await send();
     form.classList.remove('busy');
     if (!result.ok) {
       error = result.error;
@@ -340,7 +344,7 @@ export function setupComposer(host: ComposerHost): Composer {
 
   return {
     refresh() {
-      input.placeholder = `Message #${host.channelName()} — type / for commands`;
+      input.placeholder = `Message #${host.channelName()} — or type / for commands`;
       if (document.activeElement === input && input.value.startsWith('/')) update();
     },
     focus() {

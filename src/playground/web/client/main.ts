@@ -380,6 +380,11 @@ const composer = setupComposer({
     if (result.ok && result.modal) afterAction(result, { id: '', channel_id: channelId });
     return result.ok ? { ok: true } : result;
   },
+  say: async (content) => {
+    const channelId = state.channelId;
+    if (!channelId) return { ok: false, error: 'Open a channel first.' };
+    return api.say({ user: state.user, channelId, content });
+  },
 });
 
 async function boot(): Promise<void> {
