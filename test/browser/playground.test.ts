@@ -291,6 +291,26 @@ describe('the playground, end to end in a browser', () => {
     await expectBenSeesNoneOfAnasEphemerals();
   });
 
+  it("lets the players chat in the game thread: typed text without / reaches every tab as its author's", async () => {
+    const ben = pages.ben;
+    await ben.locator('#composer-input').fill('Good luck, everyone!');
+    await ben.locator('#composer-input').press('Enter');
+    for (const person of ['ana', 'ben', 'caro'] as const) {
+      const said = pages[person].locator('.message:not(.ephemeral)', { hasText: 'Good luck, everyone!' });
+      await said.waitFor();
+      await expect(said.getAttribute('aria-label')).resolves.toBe('Ben');
+    }
+    await expect(ben.locator('#composer-input').inputValue()).resolves.toBe('');
+    // Over Discord's 2,000 characters: refused in words, the text stays in the box to shorten.
+    const long = 'a'.repeat(2001);
+    await ben.locator('#composer-input').fill(long);
+    await ben.locator('#composer-input').press('Enter');
+    await expect(ben.locator('.hint-error').textContent()).resolves.toContain('at most 2000 characters');
+    await expect(ben.locator('#composer-input').inputValue()).resolves.toBe(long);
+    await ben.locator('#composer-input').fill('');
+    await snap(pages.caro, 'playground-03-chat');
+  });
+
   it('highlights the turn message for the person it pings, as Discord highlights a message mentioning you', async () => {
     const first = await whoActs(pages.ana);
     expect(first).not.toBeNull();
