@@ -4,8 +4,7 @@
  * for GuildMessages receives MESSAGE_CREATE, and Discord's limits hold: blank or over 2000 characters is
  * refused in words and posts nothing.
  */
-import { GatewayIntentBits, type Message } from 'discord.js';
-import { Client } from 'discord.js';
+import { Client, GatewayIntentBits, type Message } from 'discord.js';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../src/playground';
@@ -63,7 +62,7 @@ async function say(
   return { status: res.status, body: await res.json() };
 }
 
-/** Ben's tab's event stream: resolves with the first message event in `channel`. */
+/** `user`'s tab's event stream: `ready` once it is open, `event` the first message event in `channel`. */
 async function nextMessageFor(
   user: string,
   channel: string,
