@@ -5,7 +5,7 @@ import type { GameRecord } from '../../store';
 import type { SeatChange } from '../../table/seats-handover';
 import type { ControlOf, EndAbout } from '../custom-id';
 import { namesOf } from '../names';
-import { scoreWordsOf, standingsOf } from '../summary/message';
+import { scoreWordsOf, standingNoteOf, standingsOf, withNote } from '../summary/message';
 import { explain } from '../refusals';
 import { tell } from '../respond';
 import { deciderName, isAdminish, userOf } from '../users';
@@ -37,16 +37,19 @@ export function endConfirmRow(row: number, version: number, lobby = false) {
 
 /**
  * "Standings when it ended: Ana 7 VP · Ben 5 VP · Caro 5 VP" (the public scores, highest first, in the game's
- * own words), or '' when the game cannot be read.
+ * own words, with the word the final standings say beside a name: "Ben (bankrupt) £0"), or '' when the game
+ * cannot be read.
  */
 export function standingsWhenEnded(app: Pick<App, 'desk' | 'presenter'>, row: number): string {
   const snap = app.desk.snapshot(row);
   if (!snap?.state) return '';
-  const words = scoreWordsOf(app.presenter(snap.record.gameId));
+  const presenter = app.presenter(snap.record.gameId);
+  const words = scoreWordsOf(presenter);
+  const note = standingNoteOf(presenter, snap);
   const names = namesOf(snap);
   const seats = standingsOf(snap.status.scores, []);
   if (seats.length === 0) return '';
-  const line = seats.map((s) => `${seatName(names, s.seat)} ${words(s.score)}`);
+  const line = seats.map((s) => `${withNote(seatName(names, s.seat), note(s.seat))} ${words(s.score)}`);
   return `Standings when it ended: ${line.join(' · ')}`;
 }
 

@@ -20,7 +20,7 @@ import type { GameEvent } from '../../games/types';
 import type { ActionRecord } from '../../store';
 import { gameEnded, type Presenter } from '../presenters/types';
 import { ordinalWords } from '../presenters/words';
-import { scoreWordsOf, standingsOf } from '../summary/message';
+import { scoreWordsOf, standingNoteOf, standingsOf, withNote } from '../summary/message';
 import { ENDED_TEXT, LOBBY_CLOSED_TEXT } from '../texts';
 import { newsSince } from '../../table/digest';
 
@@ -84,18 +84,21 @@ export function secretLines(
 
 /**
  * Where `seat` finished, as the final standings rank it, and how the game ended: "You finished 2nd of 4, with
- * 9 VP. Ana wins with 10 VP." ("You win" for a winner, "tied" for a place shared; a game ended before anyone won
- * says so). Not "Place 1 of 4", which after an Oil Springs collapse read as a set-up step still to take.
+ * 9 VP. Ana wins with 10 VP." ("You win" for a winner, "tied" for a place shared, and the word the final
+ * standings say beside the player after their score: "with £0 (bankrupt)"; a game ended before anyone won says
+ * so). Not "Place 1 of 4", which after an Oil Springs collapse read as a set-up step still to take.
  */
 export function finalPlaceWords(
-  snap: Pick<GameSnapshot, 'status' | 'record' | 'seats'>,
+  snap: GameSnapshot,
   seat: number,
-  presenter: Pick<Presenter, 'scoreWords'>,
+  presenter: Pick<Presenter, 'scoreWords' | 'standingNote'>,
 ): string {
   const result = snap.status.result;
   const standings = standingsOf(snap.status.scores, result?.winners ?? []);
   const standing = standings.find((s) => s.seat === seat);
-  const score = standing ? scoreWordsOf(presenter)(standing.score) : '';
+  const score = standing
+    ? withNote(scoreWordsOf(presenter)(standing.score), standingNoteOf(presenter, snap)(seat))
+    : '';
   const tied = standings.filter((s) => s.place === standing?.place).length > 1 ? ' (tied)' : '';
   const place = !standing
     ? ''

@@ -108,12 +108,7 @@ function standingLines(
   }
   return places.map((shared) => {
     const { place, winner, score } = shared[0]!;
-    const who = listWords(
-      shared.map((s) => {
-        const said = note(s.seat);
-        return `**${seatName(names, s.seat)}**${said ? ` (${said})` : ''}`;
-      }),
-    );
+    const who = listWords(shared.map((s) => withNote(`**${seatName(names, s.seat)}**`, note(s.seat))));
     // "2." lines are an ordered list to Discord, which numbers them on from the first: "2." above "4." would
     // read 2, 3. The escaped period keeps each place as written.
     const mark = winner ? '🏆' : `${place}\\.`;
@@ -181,6 +176,22 @@ export function scoreWordsOf(presenter: Pick<Presenter, 'scoreWords'>): ScoreWor
   return own ? (score, short) => own.call(presenter, score, short) : pointsWords;
 }
 
+/** A player's `name` with the word said beside their place, if any: "Ben (bankrupt)". */
+export function withNote(name: string, note: string | null): string {
+  return note ? `${name} (${note})` : name;
+}
+
+/**
+ * The word a game's presenter says beside each seat's place in `snap` (its `standingNote`: "bankrupt"), or null:
+ * the same word in the summary, the standings of a game ended early and the player's own place in My hand.
+ */
+export function standingNoteOf(
+  presenter: Pick<Presenter, 'standingNote'>,
+  snap: GameSnapshot,
+): (seat: number) => string | null {
+  return (seat) => presenter.standingNote?.(snap, seat) ?? null;
+}
+
 export function summaryPayload({ snap, story, pictures, presenter }: SummaryInput): MessageCreateOptions {
   const names = namesOf(snap);
   const words = scoreWordsOf(presenter);
@@ -194,9 +205,7 @@ export function summaryPayload({ snap, story, pictures, presenter }: SummaryInpu
     .setColor(GOLD)
     // A seat a bot played for its player to the end is ranked as the Scores above named it: "Ana (bot)".
     .setDescription(
-      standingLines(standings, scoreNamesOf(snap), words, (seat) =>
-        presenter.standingNote ? presenter.standingNote(snap, seat) : null,
-      ).join('\n'),
+      standingLines(standings, scoreNamesOf(snap), words, standingNoteOf(presenter, snap)).join('\n'),
     );
   const ending = result ? formatSeats(result.summary, names) : 'The game is over.';
   if (!saysOnlyTheWin(ending, standings, names, words))
