@@ -14,7 +14,7 @@ import { Rng } from '../../src/games/rng';
 import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import { wildcatters } from '../../src/games/wildcatters';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
-import { playUntil, snapOf } from './snap';
+import { NAMES, playUntil, snapOf } from './snap';
 import {
   act,
   fourTokensRemoved,
@@ -88,9 +88,17 @@ describe('My hand', () => {
         const hand = presenter.hand(snap, seat);
         expect(hand.description).not.toMatch(next);
         expect(hand.description.length).toBeGreaterThan(20);
-        expect(finalPlaceWords(snap, seat, presenter)).toMatch(
-          /^(You win with|You finished [1-4](st|nd|rd|th) of 4( \(tied\))?, with) .+\. .+/,
-        );
+        const words = finalPlaceWords(snap, seat, presenter);
+        if (!snap.status.result!.winners.includes(seat)) {
+          // Where they finished, then how the game ended: "Ana wins with 10 VP."
+          expect(words).toMatch(/^You finished [1-4](st|nd|rd|th) of 4( \(tied\))?, with .+\. .+/);
+          continue;
+        }
+        // A winner reads the result as theirs, once: not "You win with 12 VP. Caro wins with 12 VP."
+        expect(words).toMatch(/\b[Yy]ou (win|share)\b/);
+        expect(words).not.toContain(NAMES[seat]!);
+        expect(words.match(/\bwin/g)).toHaveLength(1);
+        if (module === catan) expect(words).toBe(`You win with ${snap.status.scores[seat]} VP.`);
       }
     });
 

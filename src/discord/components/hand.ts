@@ -84,9 +84,10 @@ export function secretLines(
 
 /**
  * Where `seat` finished, as the final standings rank it, and how the game ended: "You finished 2nd of 4, with
- * 9 VP. Ana wins with 10 VP." ("You win" for a winner, "tied" for a place shared, and the word the final
- * standings say beside the player after their score: "with £0 (bankrupt)"; a game ended before anyone won says
- * so). Not "Place 1 of 4", which after an Oil Springs collapse read as a set-up step still to take.
+ * 9 VP. Ana wins with 10 VP." ("tied" for a place shared, and the word the final standings say beside the player
+ * after their score: "with £0 (bankrupt)"; a game ended before anyone won says so). Not "Place 1 of 4", which
+ * after an Oil Springs collapse read as a set-up step still to take. A winner reads the result once, as theirs:
+ * "You win with 12 VP.", not "You win with 12 VP. Caro wins with 12 VP.".
  */
 export function finalPlaceWords(
   snap: GameSnapshot,
@@ -94,12 +95,17 @@ export function finalPlaceWords(
   presenter: Pick<Presenter, 'scoreWords' | 'standingNote'>,
 ): string {
   const result = snap.status.result;
+  const names = namesOf(snap);
   const standings = standingsOf(snap.status.scores, result?.winners ?? []);
   const standing = standings.find((s) => s.seat === seat);
   const score = standing
     ? withNote(scoreWordsOf(presenter)(standing.score), standingNoteOf(presenter, snap)(seat))
     : '';
   const tied = standings.filter((s) => s.place === standing?.place).length > 1 ? ' (tied)' : '';
+  if (snap.record.lifecycle !== 'abandoned' && result && standing?.winner) {
+    const ownWin = resultAsWinner(result.summary, names, seat);
+    if (ownWin) return ownWin;
+  }
   const place = !standing
     ? ''
     : standing.winner
@@ -109,9 +115,19 @@ export function finalPlaceWords(
     snap.record.lifecycle === 'abandoned'
       ? ENDED_TEXT
       : result
-        ? formatSeats(result.summary, namesOf(snap))
+        ? formatSeats(result.summary, names)
         : 'The game is over.';
   return `${place} ${how}`.trim();
+}
+
+/**
+ * The game's result (`summary`) as its winner at `seat` reads it, in the second person: "You win with 12 VP.",
+ * "Last round played: you win with a fortune of £1,654,375.", "Ana and you share the win …"; null when it does
+ * not name them (the caller then says "You win" itself).
+ */
+function resultAsWinner(summary: string, names: readonly string[], seat: number): string | null {
+  if (!summary.includes(`{p${seat}}`)) return null;
+  return formatSeatsFor(summary, names, seat).replace(/\b([Yy]ou) wins\b/g, '$1 win');
 }
 
 export async function handClick(
