@@ -166,6 +166,17 @@ export function publicText(step: LoggedStep): string | null {
   return step.events.find((e) => !e.to || e.to.length === 0)?.text ?? null;
 }
 
+/**
+ * The public event text that tells the move itself: the first its actor opens ("{p0} ended the turn."), not an
+ * automatic consequence the engine told before it (Oil Springs' "Disaster! The Disaster Track reached 5 …", set
+ * off by ending the turn); else the first public one.
+ */
+function moveText(step: LoggedStep): string | null {
+  const own = `{p${step.seat}} `;
+  const deed = step.events.find((e) => (!e.to || e.to.length === 0) && e.text.startsWith(own));
+  return deed?.text ?? publicText(step);
+}
+
 /** `text`'s first sentence, its full stop dropped. */
 function firstSentence(text: string): string {
   // A full stop ends the sentence unless it ends a company's "Co." (Merit's "Anglo Tanker Shipping Co. shares").
@@ -206,8 +217,9 @@ export function undoEvent(seat: number, undone: LoggedStep): GameEvent {
  * pressed the Undo of another player to act on a question they share (Ana's loan during an auction both bid in).
  */
 export function barrierText(barrier: UndoBarrier, names: readonly string[], seat: number): string {
-  const quoted = (step: LoggedStep) => {
-    const text = publicText(step);
+  // Past another's move, the move itself is named; past a barrier, the line that shows it (the dice, the draw).
+  const quoted = (step: LoggedStep, told = publicText) => {
+    const text = told(step);
     return text ? ` (${formatSeats(text, names).replace(/[.!]+$/, '')})` : '';
   };
   switch (barrier.kind) {
@@ -219,7 +231,7 @@ export function barrierText(barrier: UndoBarrier, names: readonly string[], seat
         barrier.step.seat === seat
           ? 'the move made for your seat'
           : `${seatName(names, barrier.step.seat)}'s move`;
-      return `Undo takes back only your own moves: you have made none since ${move}${quoted(barrier.step)}.`;
+      return `Undo takes back only your own moves: you have made none since ${move}${quoted(barrier.step, moveText)}.`;
     }
     case 'hidden':
       return `You can't undo past ${barrier.name === null ? 'a hidden outcome' : formatSeats(barrier.name, names)}${quoted(barrier.step)}: what was revealed stands.`;

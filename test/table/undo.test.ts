@@ -323,6 +323,37 @@ describe('undo at the table', () => {
     });
   });
 
+  it("another player's move is quoted by its own line, not by a consequence the engine told first (a disaster)", () => {
+    // A playtest: "…since Ana's move (Disaster! The Disaster Track reached 5 …)" for Ana's end of turn.
+    const step = {
+      seq: 9,
+      seat: 0,
+      userId: 'u0',
+      action: { type: 'endTurn' },
+      events: [
+        { kind: 'secret', text: '{p0} kept a card.', to: [0] },
+        {
+          kind: 'disaster',
+          text: "Disaster! The Disaster Track reached 5 on {p0}'s turn. Disaster roll: 7 (3+4) — pollution struck a 7.",
+        },
+        { kind: 'pollution', text: 'Pollution took the 7 token from H forest.' },
+        { kind: 'turn', text: '{p0} ended the turn. {p1} to play.' },
+      ],
+    };
+    expect(barrierText({ kind: 'other-seat', step }, ['Ana', 'Ben'], 1)).toBe(
+      "Undo takes back only your own moves: you have made none since Ana's move (Ana ended the turn. Ben to play).",
+    );
+    // Past the disaster itself, its roll is what stands: it is still the line quoted.
+    expect(barrierText({ kind: 'random', step }, ['Ana', 'Ben'], 0)).toMatch(
+      /^You can't undo past a random outcome \(Disaster! The Disaster Track reached 5 on Ana's turn\. /,
+    );
+    // A move with no line of its actor's is quoted by its first public line, as before.
+    const plain = { ...step, events: step.events.slice(1, 3) };
+    expect(barrierText({ kind: 'other-seat', step: plain }, ['Ana', 'Ben'], 1)).toMatch(
+      /since Ana's move \(Disaster! The Disaster Track/,
+    );
+  });
+
   it("a move made for the player's own seat by someone else (a bot, as a clock ran out) is named as such, not as theirs", () => {
     const step = {
       seq: 4,
