@@ -76,7 +76,7 @@ describe('/oil rules', () => {
       'every 5 oil burnt brings a disaster, and when pollution has removed five number tokens the island',
     );
     // The end of the file is reached (nothing cut off with "full rules: …").
-    expect(all).toContain('240 games/s with greedy bots.');
+    expect(all).toContain('714 and 783 games/s with greedy bots (428 and 240 on 2026-11-29');
     expect(all).not.toMatch(/full rules/);
     // No repository paths, no relative links; the link to the base rules became the command that shows them.
     expect(all).not.toMatch(/(^|[\s(`'"])(\.{1,2}\/|src\/|docs\/)|\w\.(md|ts)\b/m);
