@@ -301,6 +301,17 @@ describe('the playground, end to end in a browser', () => {
       await expect(said.getAttribute('aria-label')).resolves.toBe('Ben');
     }
     await expect(ben.locator('#composer-input').inputValue()).resolves.toBe('');
+    // "@Caro" is sent as Discord's client sends it, a mention: it pings Caro (her tab marks it), nobody else.
+    await ben.locator('#composer-input').fill('@Caro your move?');
+    await ben.locator('#composer-input').press('Enter');
+    for (const person of ['ana', 'caro'] as const) {
+      const said = pages[person].locator('.message:not(.ephemeral)', { hasText: 'your move?' });
+      await said.waitFor();
+      await expect(said.textContent()).resolves.toContain('@Caro your move?');
+      await expect(said.evaluate((el) => el.classList.contains('mentions-me'))).resolves.toBe(
+        person === 'caro',
+      );
+    }
     // Over Discord's 2,000 characters: refused in words, the text stays in the box to shorten.
     const long = 'a'.repeat(2001);
     await ben.locator('#composer-input').fill(long);

@@ -161,6 +161,17 @@ export interface Lookup {
   channelId(text: string): string | undefined;
 }
 
+/**
+ * A chat line as Discord's client sends it: each "@name" of a person the page knows becomes the mention
+ * "<@id>", which pings them and shows as "@Name"; an "@" that names nobody stays as typed ("me@home", "@all").
+ */
+export function withMentions(text: string, lookup: Pick<Lookup, 'userId'>): string {
+  return text.replace(/(^|[^\w<])@([\w.-]*\w)/g, (all, before: string, name: string) => {
+    const id = lookup.userId(name);
+    return id === undefined ? all : `${before}<@${id}>`;
+  });
+}
+
 export type Built = { ok: true; options: OptionValue[] } | { ok: false; error: string };
 
 /** The options Discord would send for a finished line, or what is wrong with it, in words. */

@@ -6,7 +6,14 @@
  * Esc closes, ↑ in an empty box recalls the last line.
  */
 import type { CommandInfo, CommandOptionInfo, OptionValue } from '../protocol';
-import { buildOptions, isFreeText, parseLine, type Lookup, type ParsedLine } from './command-line';
+import {
+  buildOptions,
+  isFreeText,
+  parseLine,
+  withMentions,
+  type Lookup,
+  type ParsedLine,
+} from './command-line';
 import { byId, clear, h } from './dom';
 import { OptionType } from './shapes';
 
@@ -282,7 +289,7 @@ export function setupComposer(host: ComposerHost): Composer {
       }
       send = () => host.run(command.name, built.options);
     } else {
-      send = () => host.say(text);
+      send = () => host.say(withMentions(text, host.lookup));
     }
     history.push(text);
     input.value = '';
