@@ -495,18 +495,14 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       if (view.current !== seat || view.trade) return [];
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const types = new Set(legal.map((a) => a.type));
+      if (view.phase !== 'roll' && view.phase !== 'main') return [];
+      const spots = freeSpots(snap, seat);
+      const play = PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view, spots)];
       // Any one development card may be played before the roll too (5th-edition almanac).
-      if (view.phase === 'roll')
-        return PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view, freeSpots(snap, seat))];
-      if (view.phase !== 'main') return [];
+      if (view.phase === 'roll') return play;
       return [
-        ...cannotBuild(
-          view,
-          types,
-          freeSpots(snap, seat),
-          (missing) => parts.lackHint?.(view, missing, legal) ?? null,
-        ),
-        ...(PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view, freeSpots(snap, seat))]),
+        ...cannotBuild(view, types, spots, (missing) => parts.lackHint?.(view, missing, legal) ?? null),
+        ...play,
         ...(types.has('maritime')
           ? []
           : [
