@@ -44,6 +44,7 @@ import {
   putRig,
   putTanker,
   putTrain,
+  riderScene,
   ridersInLine,
   ridersWaiting,
   setShares,
@@ -411,6 +412,20 @@ describe('Wildcatters presenter', () => {
     expect(P.publicActions(snap).find((a) => a.key === 'piggyback')?.disabledReason).toBeUndefined();
     expect(P.unavailable(snap, seat).find((u) => u.group === 'piggyback')?.reason).toBe(
       'needs 3 shares (you hold 1); a loan gives 10',
+    );
+  });
+
+  it('tells a rider asked without a barrel’s fees in shares what they hold and that a loan gives 10', () => {
+    // Rules version 3 asks one short of shares who has a barrel to take a loan with, as the piggy-back question
+    // does; the Ride along button said only "you have no barrels on that field".
+    const { s, me, rider } = riderScene((_, [, caro, dev]) => ({ rail: dev, ship: dev, refinery: caro }));
+    setShares(s, rider, { [rider]: 1 });
+    act(s, me, transport('arabia.2', 'australia.refinery', 1));
+    const snap = snapOf(wildcatters, s);
+    expect(snap.status.toAct).toEqual([rider]);
+    expect(P.publicActions(snap).find((a) => a.key === 'ride')?.disabledReason).toBeUndefined();
+    expect(P.unavailable(snap, rider).find((u) => u.group === 'ride')?.reason).toBe(
+      'needs 2 shares a barrel in fees (you hold 1); a loan gives 10',
     );
   });
 

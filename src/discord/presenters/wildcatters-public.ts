@@ -35,7 +35,7 @@ import {
   type Way,
 } from '../../games/wildcatters/transport';
 import type { PlayerView, RegionId, TurnStep, WildcattersView } from '../../games/wildcatters/types';
-import { listWords } from '../../games/awards';
+import { listWords, plural } from '../../games/awards';
 import { greyedBy, reason, type PublicAction, type Reason } from './types';
 import { GROUPS, nextChipIndex, passLabel, type Group } from './wildcatters-actions';
 import { areaCard, harbourWords, regionName, sharesWords, siteWords } from './wildcatters-words';
@@ -375,6 +375,20 @@ export function wildcattersPublicActions(view: WildcattersView): PublicAction[] 
   });
 }
 
+/**
+ * Why a rider asked while short of shares may not ride yet: "needs 2 shares a barrel in fees (you hold 1); a loan
+ * gives 10" (rules version 3 asks one with a barrel to take a loan with, as the piggy-back question does).
+ */
+function rideShortWords(view: WildcattersView, seat: number): string | null {
+  const p = view.pending;
+  const held = shareTotal(view.players[seat]!);
+  if (p?.kind !== 'rideAlong') return null;
+  const fee = feePerBarrel(view, seat, { railway: p.railway, tanker: p.tanker, seaFrom: null });
+  return held < fee
+    ? `needs ${plural(fee, 'share', 'shares')} a barrel in fees (you hold ${held}); a loan gives ${LOAN_SHARES}`
+    : null;
+}
+
 /** The greyed loan button's label, without the terms of "Take a loan (+10 shares, −25 at the end)". */
 const LOAN_GREYED = 'Take a loan';
 
@@ -419,7 +433,7 @@ export function reasonFor(view: WildcattersView, seat: number, group: Group): st
     case 'bid':
       return `you have no shares to bid; a loan gives ${LOAN_SHARES}`;
     case 'ride':
-      return 'you have no barrels on that field';
+      return rideShortWords(view, seat) ?? 'you have no barrels on that field';
     case 'repay':
       return p.loans === 0 ? 'you have no loans' : `needs ${LOAN_EARLY_REPAY_SHARES} shares a loan`;
     case 'chip': {

@@ -35,13 +35,17 @@ export const wildcatters: WildcattersModule = {
    * 2: a drill's piggy-back question leaves out the players who could only pass (fewer than 3 shares and no
    * barrel to take a loan with), and the log says so. A game saved under 1 keeps asking them all
    * (`piggybackAsksAll`) as it did. (An earlier version 2 was reverted and never landed.)
+   * 3: a transport's ride-along question asks, as the piggy-back's does, a player short of shares for a barrel's
+   * fees who has a barrel to take a loan with. A game saved under 2 or before asks only those whose shares pay
+   * (`rideSharesOnly`).
    */
-  rulesVersion: 2,
+  rulesVersion: 3,
   upgrade(saved, from) {
     const state = saved as WildcattersState;
     if (!Array.isArray(state?.players) || !Array.isArray(state.order))
       throw new Error('not a Wildcatters state');
     if (from < 2) state.piggybackAsksAll = true;
+    if (from < 3) state.rideSharesOnly = true;
     return state;
   },
   optionsSchema: wildcattersOptionsSchema,

@@ -273,13 +273,13 @@ export function transport(
     },
   ];
   const waiting: number[] = [];
-  // Those with oil on the field who are not asked: the refinery is full, or their shares cannot pay a barrel's fees.
+  // Those with oil on the field who are not asked: the refinery is full, or they could not pay a barrel's fees.
   const left: number[] = [];
   const full = refineryRoom(s, site) === 0;
   for (let k = 1; k < s.seats; k++) {
     const o = (seat + k) % s.seats;
     if (riderSources(s, o, field).length === 0) continue;
-    if (!full && shareTotal(s.players[o]!) >= feePerBarrel(s, o, way)) waiting.push(o);
+    if (!full && mayPayRide(s, o, way)) waiting.push(o);
     else left.push(o);
   }
   if (waiting.length > 0) {
@@ -300,20 +300,39 @@ export function transport(
         `${fieldWords(field)}: no workers, ${rideFeeWords(s, way, waiting)}.`,
     });
   }
-  if (left.length > 0) events.push({ kind: 'noRide', text: notRidingWords(left, field, site, full) });
+  if (left.length > 0)
+    events.push({ kind: 'noRide', text: notRidingWords(left, field, site, full, s.rideSharesOnly === true) });
   return { ok: true, events };
+}
+
+/**
+ * Whether `seat` could pay a barrel's fees on `way`: with their shares, or (rules version 3) with a loan's, a
+ * barrel in supply to take it with (loans at any time, the asked included), as the piggy-back question counts. A
+ * game saved under version 2 or before counts the shares alone (`rideSharesOnly`).
+ */
+function mayPayRide(s: WildcattersState, seat: number, way: Way): boolean {
+  const p = s.players[seat]!;
+  return shareTotal(p) >= feePerBarrel(s, seat, way) || (s.rideSharesOnly !== true && p.supply.barrels > 0);
 }
 
 /**
  * Why players with oil on the field are not asked to ride along: "The Arabia refinery is full: Ben cannot ride
  * along with oil from the Arabia lower field." Without it a player with oil there was passed over with no word.
+ * Short of shares, the line says there is no barrel for a loan either, unless the game counts shares only.
  */
-function notRidingWords(left: readonly number[], field: string, site: string, full: boolean): string {
+function notRidingWords(
+  left: readonly number[],
+  field: string,
+  site: string,
+  full: boolean,
+  sharesOnly: boolean,
+): string {
   const who = listWords(left.map(seatRef));
   const oil = `oil from the ${fieldWords(field)}`;
+  const loan = sharesOnly ? '' : ' and no barrel to take a loan with';
   return full
     ? `The ${siteWords(site)} is full: ${who} cannot ride along with ${oil}.`
-    : `${who} ${left.length === 1 ? 'has' : 'have'} ${oil} but too few shares for a barrel's fees: not asked to ride along.`;
+    : `${who} ${left.length === 1 ? 'has' : 'have'} ${oil} but too few shares for a barrel's fees${loan}: not asked to ride along.`;
 }
 
 /** The sources `seat` has on `field` with barrels (pump jacks, and the disk if it stands there). */

@@ -174,6 +174,12 @@ export interface WildcattersState {
    * the region to piggy-back, as they did; from version 2 those who could only pass are not asked.
    */
   piggybackAsksAll?: true;
+  /**
+   * Set on a game saved under rules version 2 or before (the upgrade): its transports ask to ride along only the
+   * players whose shares pay a barrel's fees, as they did; from version 3 one with a barrel to take a loan with
+   * is asked too.
+   */
+  rideSharesOnly?: true;
   /** Turn order for this round (seats); the start player first. */
   order: number[];
   /** Index in `order` of the active player. */

@@ -430,7 +430,7 @@ describe('seed audit: who is asked (the rules page says the same)', () => {
 
   it('"other players can transport for free": a rider who cannot pay one barrel\'s fees is not asked', () => {
     // Seed: "other players can transport for free ... Pay 1 share per barrel to train/tanker owners." Design:
-    // riders pay the share fees, so only those who can pay a barrel's are asked.
+    // riders pay the share fees, so only those who can pay a barrel's, in shares or with a loan, are asked.
     const { s, me, others } = clearedBoard(4);
     putPumpJack(s, me, 'persia.1', 3);
     putPumpJack(s, others[0], 'persia.1', 3);
@@ -438,6 +438,8 @@ describe('seed audit: who is asked (the rules page says the same)', () => {
     putTrain(s, me, 'persia.1>persia.refinery');
     putRefinery(s, others[2], 'persia.refinery');
     setShares(s, others[1], {});
+    // No barrel in supply to take a loan with (a loan would pay the fees: rules version 3 asks them).
+    s.players[others[1]]!.supply.barrels = 0;
     chooseArea(s, 'alaska');
     act(s, me, transport('persia.1', 'persia.refinery', 1));
     expect(s.pending?.kind).toBe('rideAlong');

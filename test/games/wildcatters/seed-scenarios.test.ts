@@ -743,11 +743,51 @@ describe('seed scenarios: oil actions', () => {
     );
     const poor = scene();
     setShares(poor.s, poor.benSeat, { [poor.benSeat]: 1 });
+    // Every barrel of Ben's on the field or the bank: no loan could pay the fees either.
+    poor.s.players[poor.benSeat]!.supply.barrels = 0;
     const told = act(poor.s, poor.me, transport('arabia.2', 'australia.refinery', 1));
     expect(poor.s.pending).toBeNull();
     expect(told.at(-1)?.text).toBe(
-      `${poor.ben} has oil from the Arabia lower field but too few shares for a barrel's fees: not asked to ride along.`,
+      `${poor.ben} has oil from the Arabia lower field but too few shares for a barrel's fees and no barrel to ` +
+        'take a loan with: not asked to ride along.',
     );
+  });
+
+  it('a rider short of shares who has a barrel to take a loan with is asked to ride along, as for a piggy-back', () => {
+    // Seed: "other players can transport for free", "Players can take a loan (10 shares) by placing a barrel ...
+    // on the bank". The piggy-back question asks one short of shares who holds a barrel (rules version 2); the
+    // ride-along left them out. Rules version 3 asks them: a loan first pays the fees.
+    const scene = () => {
+      const { s, me, rider } = riderScene((_, [, caro, dev]) => ({ rail: dev, ship: dev, refinery: caro }));
+      setShares(s, rider, { [rider]: 1 });
+      expect(s.players[rider]!.supply.barrels).toBeGreaterThan(0);
+      return { s, me, rider };
+    };
+    const { s, me, rider } = scene();
+    const events = act(s, me, transport('arabia.2', 'australia.refinery', 1));
+    expect(s.pending).toMatchObject({ kind: 'rideAlong', waiting: [rider] });
+    expect(events.map((e) => e.kind)).toEqual(['transport', 'ask']);
+    // Two shares a barrel in fees, one held: only the pass and the loan, then the ride once the loan is taken.
+    expect(W.legalActions(s, rider)).toEqual([{ type: 'pass' }, { type: 'takeLoan' }]);
+    act(s, rider, { type: 'takeLoan' });
+    expect(
+      W.legalActions(s, rider)
+        .filter((a) => a.type === 'rideAlong')
+        .map((a) => a.barrels),
+    ).toEqual([1, 2, 3]);
+    expect(act(s, rider, rideAlong('arabia.2', 3)).at(-1)?.text).toBe(
+      `{p${rider}} rode along with 3 barrels to the Australia refinery: no workers, 6 shares to {p${(rider + 2) % 4}}, +6 VP.`,
+    );
+    // A game saved under rules version 2 asks only those whose shares pay, as it did, and says so as it did.
+    const old = scene();
+    const upgraded = W.upgrade!(old.s, 2);
+    expect(upgraded.rideSharesOnly).toBe(true);
+    const told = act(upgraded, old.me, transport('arabia.2', 'australia.refinery', 1));
+    expect(upgraded.pending).toBeNull();
+    expect(told.at(-1)?.text).toBe(
+      `{p${old.rider}} has oil from the Arabia lower field but too few shares for a barrel's fees: not asked to ride along.`,
+    );
+    expect(W.upgrade!(scene().s, 3).rideSharesOnly).toBeUndefined();
   });
 
   it('a transport says the VP its delivery earns: a VP a barrel, and one more a barrel that crossed the sea', () => {
