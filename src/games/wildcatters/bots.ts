@@ -13,10 +13,16 @@ import {
   FINAL_SHARES_PER_WORKER,
   FINAL_WORKERS_PER_VP,
   LOAN_EARLY_REPAY_SHARES,
+  REFINERY_CAPACITY,
   REFINERY_COST,
   REFINERY_VP_BY_COUNT,
   RIG_VP,
+  ROUND_WORKERS,
+  TANKER_COST,
+  TRANSPORT_COST_PER_BARREL,
+  TRANSPORT_FEE_PER_BARREL,
   WILDCATTER_DISK_VP_BY_COUNT,
+  type AreaId,
 } from './data';
 import { rigCost } from './build';
 import { coloursHeld, shareTotal } from './economy';
@@ -30,11 +36,12 @@ import {
   fieldRegion,
   railwayRegion,
   siteRegion,
+  wildcatterField,
 } from './map';
 import { rigsInRegion } from './oil';
 import { areaCardVp } from './scoring';
 import { chipOnOffer } from './turn';
-import { feePerBarrel, findWay, sourceField } from './transport';
+import { feePerBarrel, findWay, sourceField, tankerMoveCost, type Carriers, type Way } from './transport';
 import type { RegionId, WildcattersAction, WildcattersState } from './types';
 
 type WBot = Bot<WildcattersState, WildcattersAction>;
@@ -131,9 +138,26 @@ function cardValue(s: WildcattersState, seat: number, id: string): number {
 }
 
 /**
- * A transport's worth: VP and shares gained less workers and fees. Of the tankers it may name, the cheapest
- * scores best, and the bot's own (never dearer than another's) wins a tie.
+ * Shipping `barrels` from `field` to `site` on `way`, worth: VP and shares gained less workers and fees. The
+ * bot's own tanker (never dearer than another's) wins a tie.
  */
+function shipValue(
+  s: WildcattersState,
+  seat: number,
+  site: string,
+  barrels: number,
+  way: Way,
+  c: Carriers,
+): number {
+  const perBarrel = (way.tanker >= 0 ? 2 : 1) * VP + 3 * SHARE - 4 - feePerBarrel(c, seat, way) * SHARE;
+  const r = s.refineries[site]!;
+  const fills = r.barrels.length + barrels >= REFINERY_CAPACITY && r.owner === seat ? 2 * VP : 0;
+  const own = r.owner === seat ? 0.5 : 0;
+  const ownTanker = way.tanker >= 0 && c.tankers[way.tanker]!.owner === seat ? 0.001 : 0;
+  return barrels * (perBarrel + own) + fills + barrels * 0.01 + ownTanker;
+}
+
+/** A transport's worth; of the tankers it may name, the cheapest scores best. */
 function transportValue(
   s: WildcattersState,
   seat: number,
@@ -142,13 +166,96 @@ function transportValue(
   const field = sourceField(a.source);
   if (field === null) return -1;
   const way = findWay(s, seat, field, a.site, a.tanker);
-  if (way === null) return -1;
-  const perBarrel = (way.tanker >= 0 ? 2 : 1) * VP + 3 * SHARE - 4 - feePerBarrel(s, seat, way) * SHARE;
-  const r = s.refineries[a.site]!;
-  const fills = r.barrels.length + a.barrels >= 5 && r.owner === seat ? 2 * VP : 0;
-  const own = r.owner === seat ? 0.5 : 0;
-  const ownTanker = way.tanker >= 0 && s.tankers[way.tanker]!.owner === seat ? 0.001 : 0;
-  return a.barrels * (perBarrel + own) + fills + a.barrels * 0.01 + ownTanker;
+  return way === null ? -1 : shipValue(s, seat, a.site, a.barrels, way, s);
+}
+
+/**
+ * The best single transport `seat` could make with `workers` and the carriers `c` (a state's, or one with a
+ * tanker built or moved): each field where they have barrels, to each refinery with room, as many barrels as
+ * the workers, the shares and the room allow. 0 when none pays.
+ */
+function bestShip(s: WildcattersState, seat: number, workers: number, c: Carriers): number {
+  // Each source's barrels: the pump jacks of a field go together, a disk alone.
+  const sources: [string, number][] = [];
+  for (const [field, pieces] of Object.entries(s.fields)) {
+    let n = 0;
+    for (const p of pieces) if (p.owner === seat && p.kind === 'pumpJack') n += p.barrels;
+    if (n > 0) sources.push([field, n]);
+  }
+  for (const [area, d] of Object.entries(s.disks))
+    if (d && d.owner === seat && d.barrels > 0) sources.push([wildcatterField(area as AreaId), d.barrels]);
+  const shares = shareTotal(s.players[seat]!);
+  let best = 0;
+  for (const [field, have] of sources)
+    for (const [site, r] of Object.entries(s.refineries)) {
+      const room = REFINERY_CAPACITY - r.barrels.length;
+      const way = room > 0 ? findWay(c, seat, field, site) : null;
+      if (way === null) continue;
+      const fee = feePerBarrel(c, seat, way);
+      const n = Math.min(
+        have,
+        room,
+        Math.floor(workers / TRANSPORT_COST_PER_BARREL),
+        fee ? Math.floor(shares / fee) : have,
+      );
+      if (n > 0) best = Math.max(best, shipValue(s, seat, site, n, way, c));
+    }
+  return best;
+}
+
+/** The carriers with a tanker of `seat`'s, unused, at `harbour` (the `index`th moved there, or a new one). */
+function withTanker(s: WildcattersState, seat: number, harbour: string, index?: number): Carriers {
+  const tankers = s.tankers.map((t, i) => (i === index ? { ...t, harbour } : t));
+  if (index === undefined) tankers.push({ owner: seat, harbour, used: false });
+  return { trains: s.trains, tankers };
+}
+
+/**
+ * A tanker built now (step 3) is worth the transport by sea it opens this turn, less its cost, when that beats
+ * the best transport without it (the transport follows in step 4); else nothing.
+ */
+function buildTankerValue(s: WildcattersState, seat: number, harbour: string): number {
+  const workers = s.players[seat]!.workers;
+  const opened = bestShip(s, seat, workers - TANKER_COST, withTanker(s, seat, harbour)) - TANKER_COST;
+  return opened > bestShip(s, seat, workers, s) + 0.5 ? opened : -1;
+}
+
+/**
+ * An unused tanker moved (step 5, after the oil actions) is worth, at half (others may sail it away, plans
+ * change), the bot's next turn's best transport with it in the new harbour over the old, with a round's workers
+ * more (every tanker unused again); and a share a barrel others with oil on a field whose trained line reaches
+ * the harbour may pay for it. Less the move's worker; nothing when nothing is gained.
+ */
+function moveTankerValue(s: WildcattersState, seat: number, tanker: number, harbour: string): number {
+  const next = s.players[seat]!.workers + ROUND_WORKERS;
+  const from = s.tankers[tanker]!.harbour;
+  const unused = (c: Carriers): Carriers => ({
+    trains: c.trains,
+    tankers: c.tankers.map((t) => ({ ...t, used: false })),
+  });
+  const gain =
+    bestShip(s, seat, next, unused(withTanker(s, seat, harbour, tanker))) -
+    bestShip(s, seat, next, unused(s)) +
+    (othersOilTo(s, seat, harbour, tanker) - othersOilTo(s, seat, from, tanker)) *
+      TRANSPORT_FEE_PER_BARREL *
+      SHARE;
+  // Nothing gained: no move (a free move scoring 0 would tie with ending the turn, and come first).
+  return gain > 0 ? gain / 2 - tankerMoveCost(s.tankerMovesThisTurn) : -1;
+}
+
+/**
+ * Barrels of the other players on fields with a trained line to `harbour`, unless a tanker other than `tanker`
+ * already waits there.
+ */
+function othersOilTo(s: WildcattersState, seat: number, harbour: string, tanker: number): number {
+  if (s.tankers.some((t, i) => i !== tanker && t.harbour === harbour)) return 0;
+  let n = 0;
+  for (const [railway, owner] of Object.entries(s.trains)) {
+    const line = RAILWAY_BY_ID.get(railway);
+    if (owner === undefined || line?.to.kind !== 'harbour' || line.to.id !== harbour) continue;
+    for (const p of s.fields[line.field] ?? []) if (p.owner !== seat && p.kind === 'pumpJack') n += p.barrels;
+  }
+  return n;
 }
 
 function score(s: WildcattersState, seat: number, a: WildcattersAction): number {
@@ -198,7 +305,9 @@ function score(s: WildcattersState, seat: number, a: WildcattersAction): number 
       return oil && dest ? 2 : -1;
     }
     case 'buildTanker':
+      return buildTankerValue(s, seat, a.harbour);
     case 'moveTanker':
+      return late ? -1 : moveTankerValue(s, seat, a.tanker, a.harbour);
     case 'takeLoan':
       return -1;
     case 'buildRefinery': {
@@ -256,19 +365,33 @@ function greedyBid(s: WildcattersState, seat: number, rng: Rng): WildcattersActi
   return { type: 'bid', shares: bid };
 }
 
+/** The actions of the turn's steps before the tanker moves (step 5): builds and oil actions. */
+const BEFORE_TANKER_MOVES = new Set<WildcattersAction['type']>([
+  'buildRig',
+  'buildTrain',
+  'buildTanker',
+  'buildRefinery',
+  'drill',
+  'develop',
+  'transport',
+]);
+
 export const greedyBot: WBot = (state, seat, rng) => {
   if (state.pending?.kind === 'auction' && state.pending.bids[seat] === null)
     return greedyBid(state, seat, rng);
   const legal = legalActions(state, seat);
+  const scores = legal.map((a) => score(state, seat, a));
+  // A tanker move (step 5) ends the builds and oil actions (steps 3 and 4): none is made while one still pays.
+  const earlierPays = legal.some((a, i) => BEFORE_TANKER_MOVES.has(a.type) && scores[i]! > 0);
   let best = legal[0]!;
   let bestScore = -Infinity;
-  for (const a of legal) {
-    const v = score(state, seat, a);
-    if (v > bestScore) {
+  legal.forEach((a, i) => {
+    if (a.type === 'moveTanker' && earlierPays) return;
+    if (scores[i]! > bestScore) {
       best = a;
-      bestScore = v;
+      bestScore = scores[i]!;
     }
-  }
+  });
   if (bestScore < 0) {
     const fallback = legal.find((a) => a.type === 'endTurn' || a.type === 'pass');
     if (fallback) return fallback;
