@@ -25,7 +25,7 @@ import { FRAME, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import { playBots } from '../../src/tools/render';
-import { CONTINENT_LIST } from '../../src/games/wildcatters/data';
+import { CHIP_NAMES } from '../../src/render/wildcatters/panel';
 import { panelClashes } from './panel-clashes';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores', 'Emeka', 'Fumiko'];
@@ -110,7 +110,7 @@ describe('A panel’s texts', () => {
         }
     // A continent's chip in the consolidation table wears that continent's texture behind its name (Asia's
     // stripes, the Americas' dots), as on the map: a ground, not a drawing on the name.
-    const chip = new Set(CONTINENT_LIST.map((c) => c.name));
+    const chip = new Set(Object.values(CHIP_NAMES));
     const onChip = (c: string) => chip.has(/: a drawing in “(.+)” at /.exec(c)?.[1] ?? '');
     expect(clashes.filter((c) => !onChip(c))).toEqual([]);
   });

@@ -132,7 +132,7 @@ describe('Every picture’s texts', () => {
             );
     });
     // The map's names (static layer), the area cards and the panel were all measured.
-    for (const t of ['Valdez', 'Texas', 'open to all', 'Next consolidation chip (shares → VP)'])
+    for (const t of ['Valdez', 'Texas', 'open to all', 'Next chip (shares → VP)'])
       expect(
         texts.some((d) => d.text === t),
         t,

@@ -1,5 +1,5 @@
 /**
- * Wildcatters' pieces, on the map and in the players' supply rows, come from sprites
+ * Wildcatters' pieces on the map come from sprites
  * (src/render/wildcatters/sprites.ts): drawn once as small bitmaps and copied onto each picture. A picture with sprites looks as one drawn directly (a piece lands within 1/4 px of
  * its place, only edge pixels differ), a picture drawn from a warm sprite cache is byte for byte the one drawn
  * from a cold cache, and the cache stays within its bound.
@@ -51,17 +51,6 @@ describe('Wildcatters pieces from sprites', () => {
     expect(mean).toBeLessThan(0.6);
     expect(farShare).toBeLessThan(0.01);
     expect(mean).toBeGreaterThan(0); // the sprites were used: not the direct drawing again
-  });
-
-  it("copy the players' supply icons from sprites too, every kind of each seat", () => {
-    const scene = lateScene('bench-render');
-    pieceSprites.clear();
-    drawWildcatters(scene);
-    const supply = new Set(pieceSprites.keys().filter((k) => k.startsWith('supply-')));
-    const expected = scene.players.flatMap((p) =>
-      ['rigs', 'trains', 'tankers', 'refineries'].map((kind) => `supply-${kind}${p.seat}`),
-    );
-    expect([...supply].sort()).toEqual(expected.sort());
   });
 
   it('draw the same picture from a warm cache as from a cold one, byte for byte', () => {

@@ -26,7 +26,7 @@ import { lastMoveRing } from '../../src/render/wildcatters/marks';
 import { countBox } from '../../src/render/wildcatters/pieces';
 import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { tankerAt } from '../../src/render/wildcatters/placement';
-import { trackSpot } from '../../src/render/wildcatters/panel';
+import { textsDrawn } from './texts-drawn';
 import { drawWildcatters, renderWildcatters, resultCaption } from '../../src/render/wildcatters/render';
 import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
@@ -365,15 +365,14 @@ describe('Wildcatters picture', () => {
     expect(near(body(3), '#2E3440', 12)).toBe(false);
   });
 
-  it('puts each player’s marker on the VP track at their VP', () => {
+  it('writes each player’s VP on their card, large (the VP track with its small numbers is gone)', () => {
     const scene = midGameScene();
-    const canvas = drawWildcatters(scene);
-    const at = trackSpot(scene, 1);
-    expect(near(px(canvas, at.x, at.y), playerStyle(1).fill, 30)).toBe(true);
-    const more = { ...scene, players: scene.players.map((p) => (p.seat === 1 ? { ...p, vp: 45 } : p)) };
-    const there = trackSpot(more, 1);
-    expect(there.x).toBeGreaterThan(at.x + 50);
-    expect(near(px(drawWildcatters(more), there.x, there.y), playerStyle(1).fill, 30)).toBe(true);
+    const texts = textsDrawn(() => drawWildcatters(scene));
+    for (const p of scene.players) {
+      const vp = texts.find((t) => t.text === `${p.vp} VP`);
+      expect(vp, p.name).toBeDefined();
+      expect(vp!.px).toBeGreaterThanOrEqual(32);
+    }
   });
 
   it('rings the legal refinery sites in selection mode', () => {

@@ -48,6 +48,12 @@ export const PICTURE_SCALE = 1280 / DESIGN_SIZE.width;
  */
 export const MIN_TEXT = Math.ceil(MIN_TEXT_PX / PICTURE_SCALE);
 
+/**
+ * The side panel's smallest text (design units): 32 units are 29 px in the picture, 9.1 px on a phone held
+ * upright, where Discord shows the picture about 400 px wide. At MIN_TEXT its figures were 5–6 px there.
+ */
+export const PANEL_TEXT = 32;
+
 /** The PNG's size in pixels. */
 export const WILD_SIZE = {
   width: Math.round(DESIGN_SIZE.width * PICTURE_SCALE),
