@@ -237,7 +237,7 @@ export const CLEARLY_NEARER = 0.75;
  * `NAME_CLEARANCE` clear of them within `SNUG_REACH` (there, first, plainly nearer their stop than any other stop
  * or any port's or refinery's mark; then, within reach, so before merely nearer their ring than any other name).
  * Before all of that, a group of two or more keeps `ROUTE_CLEARANCE` off the dashed air route where it can (on
- * it, it reads as lorries in flight). Everywhere, where it can, each group reads as its stop's: plainly at it
+ * it, it reads as lorries in flight), and a lone lorry where it finds room off it snug and plainly at its stop. Everywhere, where it can, each group reads as its stop's: plainly at it
  * (`LEADER_FROM`, `PLAINLY_NEARER`), else with a leader line from the stop's ring crossing no name, mark or piece (`leaderOf`), kept with the group.
  * Below the place first, then round it, further and further out. Worked out once per place, number and pieces
  * near it.
@@ -390,10 +390,11 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   const offRoute = keptPer((g: LorryGroup) =>
     bodies(g).every((b) => flight.every((p) => pointToBox(p, b) > ROUTE_CLEARANCE)),
   );
-  // Several lorries keep off the air route first, by every rule below, on it only where no group fits off it. (Not
-  // a lone one: round Beirut its only place plainly at Beirut, clear of Tripoli's and the Gulf's marks, is beside
-  // the ring on the line from the HOLIDAY square; off the line it stood 36 px below, read as at the Gulf.)
-  let routeKept = n > 1 && flight.length > 0;
+  // Several lorries keep off the air route first, by every rule below, on it only where none fits off it. A lone one
+  // only where it finds a place off it snug and plainly at its stop, at any size (`loneOff`): round Beirut its
+  // place plainly at Beirut at full size was on the line from the HOLIDAY square, where it read as in flight (at
+  // full size off the line it stood 36 px below, read as at the Gulf); a size smaller it stands just under the ring.
+  let routeKept = flight.length > 0;
   const fitsAll = keptPer((g: LorryGroup) => fitsSoft(g) && clearOf(g, stages));
   const ownKept = keptPer((g: LorryGroup) => own(g));
   const tries = (
@@ -514,13 +515,18 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
       : undefined) ??
     within() ??
     tries(full, () => true);
+  // A lone lorry off the route, snug and plainly at its stop (clearly nearer it than any other place), at any size;
+  // where there is none it stands as it did before the route was kept (round Nice the places off it are 80 px
+  // away at the smallest size).
+  const loneOff = () => atSizes((list) => tries(list, snug, plain, SNUG_REACH));
   const onRoute = () => {
     routeKept = false;
     return search();
   };
+  const lone = n === 1 && !inset;
   const found =
-    search() ??
-    (routeKept ? onRoute() : undefined) ??
+    (lone && routeKept ? loneOff() : undefined) ??
+    (lone ? onRoute() : (search() ?? (routeKept ? onRoute() : undefined))) ??
     full.find(fitsNear) ??
     full.find((g) => own(g) && fits(g, hard)) ??
     full.find((g) => fits(g, hard)) ??
