@@ -62,7 +62,17 @@ describe('Wildcatters player cards', () => {
       ...late,
       players: late.players.map((p) => ({ ...p, name: 'Maximiliana Wolkenstein-Rodeneck' })),
     };
-    for (const t of panelTexts(long)) if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
+    const longTexts = panelTexts(long);
+    for (const t of longTexts) if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
+    // The long name is cut in the header, not the phase after it ("Maximiliana Wolk…: build", not "Maximil…").
+    const playing = [...wildcattersMoments(4, 'legible-names')].find(
+      (s) => s.turn.seat !== null && s.round > 1,
+    )!;
+    const named = {
+      ...playing,
+      players: playing.players.map((p) => ({ ...p, name: 'Maximiliana Wolkenstein-Rodeneck' })),
+    };
+    expect(panelTexts(named).map((t) => t.text)).toContain(`: ${playing.turn.phase}`);
     expect(scenes).toBeGreaterThan(6);
     expect(PANEL_TEXT * PICTURE_SCALE).toBeGreaterThanOrEqual(LEAST_PX);
     expect([...small]).toEqual([]);

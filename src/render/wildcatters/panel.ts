@@ -144,17 +144,24 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
     baseline: 'middle',
   });
   const who = scene.turn.seat === null ? null : scene.players.find((p) => p.seat === scene.turn.seat);
-  const phase = who
-    ? `${printableName(who.name, `Seat ${who.seat + 1}`)}: ${scene.turn.phase}`
-    : scene.turn.phase;
-  drawText(ctx, phase, x, b.y + 66, {
+  const style = {
     size: PANEL_TEXT,
     weight: 700,
     color: UI.text,
     baseline: 'middle',
-    maxWidth: b.w - 2 * PAD,
     minSize: PANEL_TEXT,
-  });
+  } as const;
+  const room = b.w - 2 * PAD;
+  // A long name is cut, not the phase after it ("Christopher Al…: build").
+  const rest = who ? `: ${scene.turn.phase}` : scene.turn.phase;
+  const restWidth = Math.min(textWidth(ctx, rest, PANEL_TEXT, 700), room - 80);
+  const nameWidth = who
+    ? drawText(ctx, printableName(who.name, `Seat ${who.seat + 1}`), x, b.y + 66, {
+        ...style,
+        maxWidth: room - restWidth,
+      })
+    : 0;
+  drawText(ctx, rest, x + nameWidth, b.y + 66, { ...style, maxWidth: room - nameWidth });
 }
 
 function drawPlayer(
