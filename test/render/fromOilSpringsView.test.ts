@@ -3,7 +3,9 @@ import { catan } from '../../src/games/catan/index';
 import { getGame } from '../../src/games/registry';
 import { Rng } from '../../src/games/rng';
 import type { CatanState, CatanView } from '../../src/games/catan/types';
-import { UI } from '../../src/render/kit';
+import { createCanvas } from '@napi-rs/canvas';
+import { MIN_TEXT_PX, textWidth, UI } from '../../src/render/kit';
+import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import {
   sceneFromOilSpringsView,
   type OilSpringsExtForRender,
@@ -132,14 +134,38 @@ describe('sceneFromOilSpringsView', () => {
         NAMES,
       ).highlight;
     const who = NAMES[seat]!;
+    // A record saved before the reduced cities were kept: the emptied spots, as buildings.
     expect(flood(['50', '7'])).toMatchObject({
-      text: `Disaster on ${who}'s turn (7): the coasts flood, 2 buildings washed away`,
+      text: `Flood on ${who}'s turn (7): 2 buildings washed away`,
     });
     expect(flood(['50'])?.points).toHaveLength(1);
-    expect(flood(['50'])?.text).toBe(
-      `Disaster on ${who}'s turn (7): the coasts flood, 1 building washed away`,
-    );
-    expect(flood([])?.text).toBe(`Disaster on ${who}'s turn (7): the coasts flood`);
+    expect(flood(['50'])?.text).toBe(`Flood on ${who}'s turn (7): 1 building washed away`);
+    expect(flood([])?.text).toBe(`Flood on ${who}'s turn (7): no building lost`);
+  });
+
+  it("a flood's headline that counts settlements and cities fits the caption with a long name", () => {
+    // "Disaster on Caro's turn (7): the coasts flood, 1 settlement washed away, 2 cities red…" was clipped.
+    const base = oilView();
+    const seat = base.current;
+    const names = NAMES.map((_, s) => (s === seat ? 'Greedy bot 12' : NAMES[s]!));
+    const lastDisaster = {
+      seat,
+      turn: base.turn,
+      dice: [3, 4] as [number, number],
+      kind: 'flood' as const,
+      hex: null,
+      oilDestroyed: 0,
+      washedAway: ['1', '50'],
+      reduced: ['18', '40'],
+      citiesWashedAway: [],
+    };
+    const text = sceneFromOilSpringsView(
+      oilView({ lastDisaster }, { last: { seat, kind: 'endTurn' } }),
+      names,
+    ).highlight?.text;
+    expect(text).toBe("Flood on Greedy bot 12's turn (7): 2 settlements washed away, 2 cities reduced");
+    const ctx = createCanvas(10, 10).getContext('2d');
+    expect(textWidth(ctx, text!, MIN_TEXT_PX, 800)).toBeLessThanOrEqual(CATAN_LAYOUT.caption.w - 36);
   });
 
   it('rejects a view without an Oil Springs ext with a clear message', () => {

@@ -21,7 +21,7 @@ import {
 } from './disaster';
 import { polluteHex, type PollutionOutcome } from './oilRules';
 import { clockwise } from './distribute';
-import { springOrTerrain, type OilSpringsState } from './oilState';
+import { springOrTerrain, type LastDisaster, type OilSpringsState } from './oilState';
 
 /** The hexes pollution can hit: those still carrying a number token. */
 export function pollutableHexes(state: OilSpringsState): PollutableHex[] {
@@ -32,15 +32,25 @@ export function pollutableHexes(state: OilSpringsState): PollutableHex[] {
   return out;
 }
 
+/** What a flood did, by intersection: for the disaster's record (`LastDisaster`), which the picture reads. */
+export interface FloodSpots {
+  /** Emptied: settlements washed away, and cities whose owner had no settlement piece left. */
+  washedAway: number[];
+  /** Cities reduced to settlements. */
+  reduced: number[];
+  /** Those of `washedAway` that held a city. */
+  citiesWashedAway: number[];
+}
+
 /**
  * Coastal flooding applied to the board: coastal settlements removed, coastal cities reduced, metropolises
- * and roads spared; VP and Longest Road recomputed. Returns the intersections emptied.
+ * and roads spared; VP and Longest Road recomputed. Returns the intersections emptied and reduced.
  */
 export function floodTheCoast(
   state: OilSpringsState,
   vpPerLevel: readonly number[],
   events: Sink<GameEvent>,
-): number[] {
+): FloodSpots {
   const buildings: CoastalBuilding[] = [];
   state.nodeOwner.forEach((owner, node) => {
     if (owner < 0) return;
@@ -100,7 +110,8 @@ export function floodTheCoast(
     events.push({ kind: 'flood', text: 'The flood found no settlement or city on the coast.' });
   // Removed settlements may join opponents' roads again (or the VP change may matter): recompute all roads.
   if (emptied.length > 0) updateLongestRoad(state, events);
-  return emptied;
+  const spots = (list: { spot: number }[]) => list.map((b) => b.spot);
+  return { washedAway: emptied, reduced: spots(out.reduced), citiesWashedAway: spots(out.removedCities) };
 }
 
 /**
@@ -143,19 +154,19 @@ export function runDisasterPhase(
       `Disaster! The Disaster Track reached 5 on ${seatRef(seat)}'s turn. Disaster roll: ${roll} ` +
       `(${dice[0]}+${dice[1]}) — ${kind === 'flood' ? 'climate change flooded the coasts' : `pollution struck ${withArticle(roll)}`}.`,
   });
-  const record = {
+  const record: LastDisaster = {
     seat,
     turn: state.turn,
     dice,
     kind,
-    hex: null as number | null,
+    hex: null,
     oilDestroyed: 0,
-    washedAway: [] as number[],
+    washedAway: [],
   };
   oil.lastDisaster = record;
   if (kind === 'flood') {
     oil.floods++;
-    record.washedAway = floodTheCoast(state, vpPerLevel, events);
+    Object.assign(record, floodTheCoast(state, vpPerLevel, events));
   } else {
     oil.pollutions++;
     const target = pollutionTarget(pollutableHexes(state), roll, rng);

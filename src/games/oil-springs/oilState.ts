@@ -39,6 +39,13 @@ export interface LastDisaster {
   oilDestroyed: number;
   /** Flood: intersections whose building the flood removed entirely. */
   washedAway: number[];
+  /**
+   * Flood: intersections whose city the flood reduced to a settlement, and those of `washedAway` that held a
+   * city (its owner had no settlement piece left). Absent in a game saved before the record kept them (its
+   * headline then counts the emptied spots only) and in a pollution's record.
+   */
+  reduced?: number[];
+  citiesWashedAway?: number[];
 }
 
 export interface OilState {

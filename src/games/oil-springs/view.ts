@@ -55,12 +55,17 @@ export interface OilSpringsViewExt {
     hex: string | null;
     oilDestroyed: number;
     washedAway: string[];
+    /** Flood: cities reduced, and washed-away spots that held a city (absent where the record lacks them). */
+    reduced?: string[];
+    citiesWashedAway?: string[];
   } | null;
   /** The island was abandoned (the 5th token removed). */
   collapsed: boolean;
 }
 
 export type OilSpringsView = CatanView & { ext: OilSpringsViewExt };
+
+const nodeNames = (nodes: readonly number[]): string[] => nodes.map((n) => NODE_NAMES[n]!);
 
 export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
   const oil = state.ext;
@@ -98,7 +103,9 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
           kind: d.kind,
           hex: d.hex === null ? null : HEX_NAMES[d.hex]!,
           oilDestroyed: d.oilDestroyed,
-          washedAway: d.washedAway.map((n) => NODE_NAMES[n]!),
+          washedAway: nodeNames(d.washedAway),
+          ...(d.reduced ? { reduced: nodeNames(d.reduced) } : {}),
+          ...(d.citiesWashedAway ? { citiesWashedAway: nodeNames(d.citiesWashedAway) } : {}),
         }
       : null,
     collapsed: oil.collapsed,

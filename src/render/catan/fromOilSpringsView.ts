@@ -37,6 +37,8 @@ export const oilSpringsExtSchema = z.object({
       hex: z.string().nullable(),
       oilDestroyed: count,
       washedAway: z.array(z.string()),
+      reduced: z.array(z.string()).optional(),
+      citiesWashedAway: z.array(z.string()).optional(),
     })
     .nullable(),
   collapsed: z.boolean(),
@@ -47,6 +49,28 @@ export type OilSpringsExtForRender = z.infer<typeof oilSpringsExtSchema>;
 function nodePoint(name: string): BoardPoint | null {
   const n = NODES[nodeIndex(name)];
   return n ? { x: n.x, y: n.y } : null;
+}
+
+/**
+ * What a flood took, after "Flood on Caro's turn (7): ": "1 settlement washed away, 1 city reduced", "1
+ * settlement and 1 city washed away" (a city whose owner had no settlement piece left), or "no building lost".
+ * A record saved before it kept the reduced cities counts its emptied spots only: "2 buildings washed away" (a
+ * flood that shrank a city read "1 building washed away", the city uncounted). Short, so a long name still fits
+ * the caption: "Disaster on …'s turn (7): the coasts flood, " before it clipped "2 cities red…".
+ */
+function floodLosses(d: NonNullable<OilSpringsExtForRender['lastDisaster']>): string {
+  const count = (n: number, one: string, many: string) => (n > 0 ? [plural(n, one, many)] : []);
+  const cities = d.citiesWashedAway?.length ?? 0;
+  const gone =
+    d.reduced === undefined || d.citiesWashedAway === undefined
+      ? count(d.washedAway.length, 'building', 'buildings')
+      : [
+          ...count(d.washedAway.length - cities, 'settlement', 'settlements'),
+          ...count(cities, 'city', 'cities'),
+        ];
+  const parts = gone.length ? [`${gone.join(' and ')} washed away`] : [];
+  for (const reduced of count(d.reduced?.length ?? 0, 'city', 'cities')) parts.push(`${reduced} reduced`);
+  return parts.join(', ') || 'no building lost';
 }
 
 /**
@@ -65,9 +89,9 @@ function disasterHighlight(
   if (d.kind === 'flood') {
     // Whose turn brought it, as pollution's headline says, and what the marked spots are: a playtest's flood read
     // only "Disaster (7): the coasts flood" over plain yellow discs where two settlements had stood.
-    const points = d.washedAway.map(nodePoint).filter((p): p is BoardPoint => p !== null);
-    const gone = points.length ? `, ${plural(points.length, 'building', 'buildings')} washed away` : '';
-    return { text: `Disaster on ${who}'s turn (${roll}): the coasts flood${gone}`, points };
+    const reduced = d.reduced ?? [];
+    const points = [...d.washedAway, ...reduced].map(nodePoint).filter((p): p is BoardPoint => p !== null);
+    return { text: `Flood on ${who}'s turn (${roll}): ${floodLosses(d)}`, points };
   }
   if (d.hex === null)
     return { text: `Disaster on ${who}'s turn (${roll}): pollution, but no hex carries ${roll} any more` };

@@ -63,4 +63,47 @@ describe('Oil Springs view → renderer scene', () => {
     expect(scene.result).toMatchObject({ winners: [], ending: 'collapse' });
     expect(scene.turn.seat).toBeNull();
   });
+  it("the flood's headline counts the cities it reduced, and a city it washed away, beside the settlements", () => {
+    // A flood that took one settlement and shrank one city read "1 building washed away": the record kept only
+    // the emptied spots, so the city now standing as a settlement went uncounted.
+    const flood = (build: (s: ReturnType<typeof newGame>) => void) => {
+      const s = toMain(newGame(), 0);
+      build(s);
+      oweDisaster(s, 0);
+      rigDice(s, 7);
+      act(s, 0, { type: 'endTurn' });
+      return sceneFromOilSpringsView(oilSprings.view(s, null), NAMES).highlight;
+    };
+    const both = flood((s) => {
+      place(s, '1', 1, 1); // coastal settlement
+      place(s, '18', 2, 2); // coastal city
+    });
+    expect(both?.text).toBe("Flood on Ana's turn (7): 1 settlement washed away, 1 city reduced");
+    // The reduced city's spot is marked too, as the washed-away one is.
+    expect(both?.points).toHaveLength(2);
+    const cityOnly = flood((s) => place(s, '18', 2, 2));
+    expect(cityOnly?.text).toBe("Flood on Ana's turn (7): 1 city reduced");
+    // An owner with no settlement piece left loses the city outright (decision): said as a city, not a settlement.
+    const noPiece = flood((s) => {
+      place(s, '1', 1, 1);
+      place(s, '18', 3, 2);
+      for (const inland of ['10', '12', '31', '33', '35']) place(s, inland, 3, 1); // all five settlements out
+      expect(s.settlementsLeft[3]).toBe(0);
+    });
+    expect(noPiece?.text).toBe("Flood on Ana's turn (7): 1 settlement and 1 city washed away");
+  });
+
+  it('a flood saved before the record kept reduced cities still loads, and its headline counts what it knows', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '1', 1, 1);
+    oweDisaster(s, 0);
+    rigDice(s, 7);
+    act(s, 0, { type: 'endTurn' });
+    // An older save's record: the emptied spots only.
+    const { seat, turn, dice, kind, hex: h, oilDestroyed, washedAway } = s.ext.lastDisaster!;
+    s.ext.lastDisaster = { seat, turn, dice, kind, hex: h, oilDestroyed, washedAway };
+    expect(oilSprings.invariants!(s)).toEqual([]);
+    const scene = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+    expect(scene.highlight?.text).toBe("Flood on Ana's turn (7): 1 building washed away");
+  });
 });
