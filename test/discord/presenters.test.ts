@@ -766,6 +766,15 @@ describe('Oil Springs presenter', () => {
     );
   });
 
+  it('in set-up, My hand does not offer the oil of a turn nobody has yet', () => {
+    // A playtest: Ana, placing her first settlement, read "Disaster Track: 0/5 — 5 oil usable this turn".
+    const state = oilSprings.setup(4, oilSprings.optionsSchema.parse({}), 'o1');
+    const seat = state.current;
+    const hand = oilP.hand(snapOf(oilSprings, state), seat).description ?? '';
+    expect(hand).toContain('**Disaster Track**: 0/5 — oil is used on your own turns, after set-up');
+    expect(hand).not.toContain('usable this turn');
+  });
+
   /** A main-phase position with the Disaster Track at `marker`: its state and the player to act. */
   function trackAt(marker: number) {
     const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;

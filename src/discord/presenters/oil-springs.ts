@@ -380,10 +380,13 @@ export const oilSpringsPresenter = catanPresenter({
     if (ended) return [`**Oil**: ${oil} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`];
     // The allowance is the mover's (and a sequester bars only their turn): on another's turn, say when oil is used.
     const usable = e.oilUsableThisTurn;
+    // In set-up no turn has begun: "5 oil usable this turn" offered the placing player oil nobody may use yet.
     const allowance =
-      view.current === seat
-        ? `${usable} oil usable this turn${usable === 0 ? noOilWhy(e) : oil < usable ? ` (you hold ${oil})` : ''}`
-        : 'oil is used on your own turn only';
+      view.phase === 'setup'
+        ? 'oil is used on your own turns, after set-up'
+        : view.current === seat
+          ? `${usable} oil usable this turn${usable === 0 ? noOilWhy(e) : oil < usable ? ` (you hold ${oil})` : ''}`
+          : 'oil is used on your own turn only';
     return [
       `**Oil**: ${oil} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
       `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${allowance}`,
