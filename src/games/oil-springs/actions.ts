@@ -215,12 +215,15 @@ export function applySequester(state: OilSpringsState, seat: number): ExtraResul
       text: `${seatRef(seat)} sequestered 1 oil (${total} in all${scores}).`,
     },
   ];
+  // Told as the mover's deed ("took …"), as the taking from another is: an Undo's line names the token going
+  // back with the oil ("took back: sequestered 1 oil (3 in all: +1 VP) and took the Champion …"), where "is the
+  // first to sequester 3 oil" was left out of it.
   if (change)
     events.push({
       kind: 'champion',
       text:
         change.from < 0
-          ? `${seatRef(seat)} is the first to sequester ${CHAMPION_THRESHOLD} oil: Champion of the Environment (+${CHAMPION_VP} VP).`
+          ? `${seatRef(seat)} took the Champion of the Environment token, the first to sequester ${CHAMPION_THRESHOLD} oil (+${CHAMPION_VP} VP).`
           : `${seatRef(seat)} sequestered more oil than ${seatRef(change.from)} and took the Champion of the Environment token (+${CHAMPION_VP} VP, ${seatRef(change.from)} −${CHAMPION_VP} VP).`,
     });
   return { ok: true, events };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { OIL } from '../../../src/games/oil-springs/oilState';
+import { actionWords } from '../../../src/table/undo';
 import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
 import {
   act,
@@ -209,6 +210,19 @@ describe('sequestering', () => {
     expect(s.ext.champion).toBe(0);
     expect(s.vp[0]).toBe(2);
     expect(events.map((e) => e.kind)).toContain('champion');
+  });
+
+  it('an Undo of the sequester that made the first Champion says the token goes back too', () => {
+    // A playtest: "Ben took back: sequestered 1 oil (3 in all: +1 VP)." left the Champion token unsaid, as the
+    // line that gave it ("Ben is the first to sequester 3 oil: …") was not told as one of his deeds.
+    const s = toMain(newGame(), 1);
+    setSequestered(s, [0, 2, 0, 0], -1);
+    give(s, 1, { oil: 1 });
+    const events = act(s, 1, { type: 'sequester' });
+    expect(s.ext.champion).toBe(1);
+    expect(actionWords({ seq: 1, seat: 1, userId: null, action: { type: 'sequester' }, events })).toBe(
+      'sequestered 1 oil (3 in all: +1 VP) and took the Champion of the Environment token, the first to sequester 3 oil (+1 VP)',
+    );
   });
 
   it('the Champion changing hands: another player takes it with strictly more sequestered oil', () => {
