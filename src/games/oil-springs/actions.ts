@@ -169,11 +169,14 @@ export function applyConvertOil(
 
 /**
  * When the oil just used filled the Disaster Track, a public warning: the disaster strikes at the end of this
- * turn (the seed: "At the end of my turn, if a disaster has been triggered, I have to deal with it").
+ * turn (the seed: "At the end of my turn, if a disaster has been triggered, I have to deal with it"). Told as
+ * the mover's deed, so an Undo of that oil says the owed disaster goes back with it ("took back: used 1 oil for
+ * 2 ore (Disaster Track 5/5) and filled the Disaster Track"): "The Disaster Track reached 5: …" was left out of
+ * it, and the log's warning stood unanswered when the turn ended with no disaster.
  */
 function trackFilled(state: OilSpringsState, seat: number): { kind: string; text: string }[] {
   if (state.ext.marker < DISASTER_TRACK_LENGTH) return [];
-  const text = `The Disaster Track reached ${DISASTER_TRACK_LENGTH}: a disaster strikes at the end of ${seatRef(seat)}'s turn.`;
+  const text = `${seatRef(seat)} filled the Disaster Track. A disaster strikes at the end of this turn.`;
   return [{ kind: 'oil', text }];
 }
 

@@ -106,7 +106,7 @@ describe('the Disaster Track', () => {
 
   it('the oil that fills the track says, for all, that a disaster strikes at the end of the turn', () => {
     // A playtest: only the chooser and the red 5 on the picture told that a disaster was coming.
-    const warning = "The Disaster Track reached 5: a disaster strikes at the end of {p0}'s turn.";
+    const warning = '{p0} filled the Disaster Track. A disaster strikes at the end of this turn.';
     const texts = (events: { text: string; to?: number[] }[]) =>
       events.filter((e) => !e.to).map((e) => e.text);
     const s = toMain(newGame(), 0);
@@ -123,6 +123,18 @@ describe('the Disaster Track', () => {
     give(m, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
     m.ext.marker = 3;
     expect(texts(act(m, 0, { type: 'metropolis', at: '9' }))).toContain(warning);
+  });
+
+  it('an Undo of the oil that filled the track says the owed disaster goes back too', () => {
+    // A playtest: the log read "The Disaster Track reached 5: a disaster strikes at the end of Ana's turn.", then
+    // "Ana took back: used 1 oil for 2 lumber (Disaster Track 5/5).", then Ana ended her turn and no disaster came.
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 1 });
+    s.ext.marker = 4;
+    const events = act(s, 0, { type: 'convertOil', resource: 'ore' });
+    expect(actionWords({ seq: 1, seat: 0, userId: null, action: { type: 'convertOil' }, events })).toBe(
+      'used 1 oil for 2 ore (Disaster Track 5/5) and filled the Disaster Track',
+    );
   });
 
   it('the marker carries over between turns until a disaster resets it', () => {
