@@ -69,7 +69,7 @@ function floodLosses(d: NonNullable<OilSpringsExtForRender['lastDisaster']>): st
           ...count(cities, 'city', 'cities'),
         ];
   const parts = gone.length ? [`${gone.join(' and ')} washed away`] : [];
-  for (const reduced of count(d.reduced?.length ?? 0, 'city', 'cities')) parts.push(`${reduced} reduced`);
+  parts.push(...count(d.reduced?.length ?? 0, 'city', 'cities').map((c) => `${c} reduced`));
   return parts.join(', ') || 'no building lost';
 }
 
