@@ -70,7 +70,10 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     title: 'Catan: Oil Springs',
     // 2: a counter-offer the offerer's public oil shows they cannot take is refused when made (a logged one was
     // posted before), so an older game's log is not replayed across the update.
-    rulesVersion: 2,
+    // 3: the disaster record keeps a flood's reduced cities and washed-away cities (for the picture's headline), so
+    // a state saved under 2 whose latest disaster is a flood lacks two fields its log now replays with; it loads
+    // as it is (the headline then counts the emptied spots only), with a replay base from that load.
+    rulesVersion: 3,
     resources: [...BASE_RESOURCES, OIL_RESOURCE],
     costs: {
       road: pad(COSTS.road),
