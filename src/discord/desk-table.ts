@@ -7,6 +7,7 @@ import {
   castClockVote,
   closeUndecidedVotes,
   dueClocks,
+  openVoteMessages,
   runOutClock,
   setClock,
   unpostedVotes,
@@ -83,6 +84,7 @@ export class TableDesk implements GameDesk {
     castClockVote: (...a) => castClockVote(this.table, ...a),
     closeUndecidedVotes: (...a) => closeUndecidedVotes(this.table, ...a),
     unpostedVotes: () => unpostedVotes(this.table),
+    openVoteMessages: (...a) => openVoteMessages(this.table, ...a),
     setVoteMessage: (...a) => this.store.clocks.setVoteMessage(...a),
     expireLobbies: (...a) => expireLobbies(this.table, ...a),
   };

@@ -67,7 +67,13 @@ type OnTable<Calls, K extends keyof Calls> = {
 /** Turn clocks (src/table/clocks.ts): the host's choice, clocks that ran out, the players' votes. */
 export type ClockDesk = OnTable<
   typeof clockCalls,
-  'setClock' | 'dueClocks' | 'runOutClock' | 'castClockVote' | 'closeUndecidedVotes' | 'unpostedVotes'
+  | 'setClock'
+  | 'dueClocks'
+  | 'runOutClock'
+  | 'castClockVote'
+  | 'closeUndecidedVotes'
+  | 'unpostedVotes'
+  | 'openVoteMessages'
 > & {
   /** Remember the message carrying the vote on `seat`'s clock that ran out at `since` (to strip it later). */
   setVoteMessage(row: number, seat: number, since: number, messageId: string): void;

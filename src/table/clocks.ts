@@ -198,12 +198,13 @@ export function votersOf(game: TableGame, seat: number): string[] {
 
 /**
  * Whether `seat` of `game` is still waited on since `since`: its player plays it, has not moved since, and the
- * game goes on. A vote on its clock is open only while this holds.
+ * game goes on (neither won nor ended with `/oil end`). A vote on its clock is open only while this holds.
  */
 function stillWaitedOn(table: Table, game: TableGame, seat: number, since: number): boolean {
   const target = game.seats.find((s) => s.seat === seat);
   const waiting = table.store.clocks.seatClocks(game.record.id).find((s) => s.seat === seat)?.waitingSince;
-  return !!target && playedByPlayer(target) && waiting === since && !game.status?.over;
+  const goesOn = game.record.lifecycle === 'active' && !game.status?.over;
+  return !!target && playedByPlayer(target) && waiting === since && goesOn;
 }
 
 /** The ballots cast so far by `voters` on the vote on `seat`'s wait since `since`. */
@@ -254,6 +255,7 @@ export function castClockVote(
     const clock = table.store.clocks.clock(row);
     const vote = table.store.clocks.vote(row, seat, since);
     if (!clock || !vote) return refuse('no-clock', 'There is no such clock vote.');
+    if (g.game.record.lifecycle !== 'active') return refuse('over', 'This game is over.');
     const target = g.game.seats.find((s) => s.seat === seat);
     if (vote.outcome !== null || !target || !stillWaitedOn(table, g.game, seat, since))
       return refuse('vote-closed', 'This vote is over: it was decided, or the player has moved since.');
@@ -358,6 +360,11 @@ export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
     if (!change.ok) return change;
     return { ok: true, found: { id: v.id, seat: v.seat, messageId: v.messageId, change } };
   });
+}
+
+/** The messages of `row`'s votes still open, to take their buttons off once the game ended. */
+export function openVoteMessages(table: Table, row: number): string[] {
+  return table.store.clocks.openVotes().flatMap((v) => (v.id === row && v.messageId ? [v.messageId] : []));
 }
 
 /** An open vote that has no message in its thread to vote with. */

@@ -461,3 +461,31 @@ describe('a lobby nobody starts', () => {
     await waitForNotices(thread, /^⌛ This lobby closed: nobody started it in 14 days\./, 1);
   });
 });
+
+describe('a game ended while a vote on a clock is open', () => {
+  it('takes the vote’s buttons off, refuses a late ballot as over, and never hands the seat to a bot after', async () => {
+    const thread = await openRace('vote', [ben, caro]);
+    await chooseInRace(ana, thread);
+    await chooseInRace(caro, thread);
+    offset += 25 * HOUR;
+    await waitForNotices(thread, /^⏰ Ben’s clock ran out\./, 1);
+    const [ballot] = notices(thread, /^⏰ Ben’s clock ran out\./);
+    const wait = buttons(ballot!).find((b) => b.customId.endsWith('.wait'))!.customId;
+    // A server admin ends the game before anyone voted.
+    const asked = await ana.run(thread, 'oil end');
+    await settle(h, ana.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId));
+    await expect.poll(() => buttons(ana.sees(thread).find((m) => m.id === ballot!.id)!)).toEqual([]);
+    // A ballot cast meanwhile (a client that still showed the buttons) is told the game is over.
+    const [, , , , seat, since] = wait.split('.').map(Number);
+    const row = h.bot.app.desk.byChannel(thread)!.record.id;
+    const late = h.bot.app.desk.clocks.castClockVote(row, seat!, since!, caro.id, 'wait');
+    expect(late).toMatchObject({ ok: false, code: 'over' });
+    // A day later nobody decided the vote: the ended game is left as it is, nothing is said in its thread.
+    offset += 25 * HOUR;
+    await pause(10 * TICK_MS);
+    await h.bot.idle();
+    expect(notices(thread, /^🤖/)).toHaveLength(0);
+    expect(messageText(await ana.run(thread, 'oil log'))).not.toContain('Nobody decided');
+    expect(h.bot.app.desk.byChannel(thread)!.seats.find((s) => s.name === 'Ben')?.botKind).toBeNull();
+  });
+});

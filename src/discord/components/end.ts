@@ -11,6 +11,7 @@ import { tell } from '../respond';
 import { deciderName, isAdminish, userOf } from '../users';
 import type { Click } from './types';
 import { answeredYes, yesNoRow } from './yes-no';
+import { stripButtons } from '../clocks-notice';
 import { seatName } from '../../games/events';
 
 /** What `/oil end` asks above `endConfirmRow`: a lobby is closed, a game in play is ended. */
@@ -107,8 +108,13 @@ export async function postEnding(app: App, record: GameRecord, line: string): Pr
   if (!channel?.isSendable()) return;
   // A game's record may be read before or after it ended (active or abandoned); a lobby's only before.
   const game = record.lifecycle !== 'lobby';
-  // Queued behind any sync still posting the last turn message.
-  if (game) await app.threads.retire(record.id);
+  if (game) {
+    // Queued behind any sync still posting the last turn message.
+    await app.threads.retire(record.id);
+    // A vote on a clock left open is moot: its buttons go too (a late ballot is told the game is over).
+    for (const vote of app.desk.clocks.openVoteMessages(record.id))
+      await stripButtons(app, record.channelId, vote);
+  }
   const standings = game ? standingsWhenEnded(app, record.id) : '';
   await channel
     .send({
