@@ -222,7 +222,10 @@ export function allowTakeover(
   const g = table.getGameById(row);
   if (!g.ok) return g;
   if (g.game.record.hostUserId !== by.userId && !by.isAdmin)
-    return refuse('not-host', 'Only the host can allow taking over bot seats.');
+    return refuse(
+      'not-host',
+      'Only the host or a server admin (Manage Threads) can allow taking over bot seats.',
+    );
   try {
     table.store.clocks.setTakeoverAllowed(row, allowed);
   } catch (e) {

@@ -125,7 +125,9 @@ describe('seats handed over and back', () => {
     const closed = await dev.run(thread, 'oil takeover', { seat });
     expect(closed.content).toBe('The host does not allow taking over bot seats in this game.');
     const notHost = await ben.run(thread, 'oil takeover', { allow: true });
-    expect(notHost.content).toBe('Only the host can allow taking over bot seats.');
+    expect(notHost.content).toBe(
+      'Only the host or a server admin (Manage Threads) can allow taking over bot seats.',
+    );
     await ana.run(thread, 'oil takeover', { allow: true });
     const taken = await dev.run(thread, 'oil takeover', { seat });
     expect(taken.content).toBe(`You took over seat ${seat}: it is yours to play.`);
