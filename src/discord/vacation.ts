@@ -106,12 +106,15 @@ export async function changeVacation(
     return tell(interaction, `Welcome back: ${back}. ${daysText(r.daysLeft)} of vacation left this year.`);
   }
   const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
+  // Away from every game of the server, also those joined meanwhile: with none yet, that is what it does.
   const what =
-    clocked.length === r.games.length
-      ? `your clocks pause in ${games(r.games.length)}`
-      : clocked.length > 0
-        ? `your clocks pause in ${games(clocked.length)} (the others have no turn clock) and no reminders reach you`
-        : `no reminders reach you in your ${games(r.games.length)} (none has a turn clock to pause)`;
+    r.games.length === 0
+      ? 'you play no game here now; in any you join meanwhile, your clock pauses and no reminders reach you'
+      : clocked.length === r.games.length
+        ? `your clocks pause in ${games(r.games.length)}`
+        : clocked.length > 0
+          ? `your clocks pause in ${games(clocked.length)} (the others have no turn clock) and no reminders reach you`
+          : `no reminders reach you in your ${games(r.games.length)} (none has a turn clock to pause)`;
   // Nobody waits on a player known to be away: what others ask of them is answered for them (settleForAway).
   await tell(
     interaction,

@@ -260,4 +260,12 @@ describe('settings honoured', () => {
     await expect.poll(() => notices().length, { timeout: 5000 }).toBe(2);
     expect(notices()[1]!.content).toBe('🏖 Ben is back from vacation.');
   });
+
+  it('a vacation taken by someone in no game says what it does, not "your clocks pause in 0 games"', async () => {
+    const away = await dev.run('general', 'oil settings', { away: 2 });
+    expect(away.content).toMatch(
+      /^You are away until <t:\d+:f>; you play no game here now; in any you join meanwhile, your clock pauses and no reminders reach you\. \d+ days left this year\./,
+    );
+    await dev.run('general', 'oil settings', { away: 0 });
+  });
 });
