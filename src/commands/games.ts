@@ -8,6 +8,7 @@ import type { GameSnapshot } from '../discord/desk';
 import { tell } from '../discord/respond';
 import { openGamesPayload } from '../discord/open-games';
 import { NOT_IN_A_SERVER } from './stats';
+import { gameVisibleTo } from '../discord/channel-sight';
 
 /** This server's games still open (in their lobby or in play), as snapshots: `/oil games` lists them. */
 export function openGamesOf(app: App, guildId: string): GameSnapshot[] {
@@ -34,6 +35,9 @@ export const games: Subcommand = {
   async execute(app, interaction) {
     const guildId = interaction.guildId;
     if (!guildId) return tell(interaction, NOT_IN_A_SERVER);
-    await tell(interaction, openGamesPayload(openGamesOf(app, guildId)));
+    // Only the games of channels whoever reads the answer may see: a staff room's games stay there.
+    const privately = !!app.desk.byChannel(interaction.channelId);
+    const shown = openGamesOf(app, guildId).filter((g) => gameVisibleTo(interaction, g.record, privately));
+    await tell(interaction, openGamesPayload(shown));
   },
 };

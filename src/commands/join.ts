@@ -6,22 +6,26 @@ import { listWords } from '../discord/names';
 import { explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
+import { gameVisibleTo } from '../discord/channel-sight';
+import type { ChatInputCommandInteraction } from 'discord.js';
 
 /** Lobbies named at most in the answer (the rest are counted; `/oil games` lists them all). */
 const LOBBIES_NAMED = 5;
 
 /**
- * Where `userId` can take a seat instead, when this channel has no lobby to join: this server's open lobbies
+ * Where the one who asked can take a seat instead, when this channel has no lobby to join: this server's open lobbies
  * with a seat free (not theirs already), each a link to its thread, where its Join button is; null when none.
  * Someone new who types `/oil join` beside the game threads, or in a game's thread once it started, wants a game.
  */
-function lobbiesToJoin(app: App, guildId: string | null, userId: string): string | null {
+function lobbiesToJoin(app: App, interaction: ChatInputCommandInteraction): string | null {
+  const guildId = interaction.guildId;
   if (!guildId) return null;
   const lobbies = openGamesOf(app, guildId).filter(
     (g) =>
       g.record.lifecycle === 'lobby' &&
       g.seats.length < g.module.players.max &&
-      !g.seats.some((s) => s.userId === userId),
+      !g.seats.some((s) => s.userId === interaction.user.id) &&
+      gameVisibleTo(interaction, g.record, true),
   );
   if (lobbies.length === 0) return null;
   const named = lobbies
@@ -39,7 +43,7 @@ export const join: Subcommand = {
   description: 'Take a seat in this thread’s lobby',
   defer: 'ephemeral',
   async execute(app, interaction) {
-    const elsewhere = () => lobbiesToJoin(app, interaction.guildId, interaction.user.id);
+    const elsewhere = () => lobbiesToJoin(app, interaction);
     const game = await gameHere(app, interaction, () => {
       const lobbies = elsewhere();
       return lobbies ? `There is no lobby in this channel. ${lobbies}` : NO_GAME_HERE;
