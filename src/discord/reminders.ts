@@ -177,6 +177,17 @@ export class ReminderTimer extends TickLoop {
     }
   }
 
+  /**
+   * The turn `due` reminds of, when the thread does not show it (the bot could not post it then: a permission
+   * missing, a locked thread), posted before the reminder, so that the reminder links to it and the thread no
+   * longer shows an older turn's buttons; `due` as it was when it still cannot be posted.
+   */
+  private async postTurn(due: DueReminder): Promise<DueReminder> {
+    await this.app.threads.sync(due.id);
+    const turn = this.app.desk.turnMessage(due.id);
+    return turn && turn.version === due.version ? { ...due, turnMessageId: turn.messageId } : due;
+  }
+
   /** Post every due reminder once; returns how many were posted. */
   protected async work(): Promise<number> {
     const now = (this.options.now ?? Date.now)();
@@ -198,7 +209,8 @@ export class ReminderTimer extends TickLoop {
       // the same so that the next one comes a whole wait later.
       const toRemind = due.toRemind.filter((s) => !heldNow.has(`${due.id}:${s.userId}`));
       if (toRemind.length === 0) continue;
-      if (await post(this.app, { ...due, toRemind }, number)) posted++;
+      const shown = due.turnMessageId ? due : await this.postTurn(due);
+      if (await post(this.app, { ...shown, toRemind }, number)) posted++;
     }
     // Questions asked out of turn that outlived every reminder lapse: the game answers (a pass) and the
     // thread shows the move, so the slowest player never blocks the others.

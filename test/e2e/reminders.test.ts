@@ -10,7 +10,16 @@ import type { APIMessage } from 'discord-api-types/v10';
 import { RESTEvents } from 'discord.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import { answerOf, buttons, selects, settle, threadIdIn, joinAndStart } from './harness';
+import {
+  answerOf,
+  buttons,
+  chooseInRace,
+  selects,
+  settle,
+  threadIdIn,
+  joinAndStart,
+  versionOf,
+} from './harness';
 import { useHarness } from './use-harness';
 
 const HOUR = 3_600_000;
@@ -149,5 +158,30 @@ describe('turn reminders', () => {
     await pause(10 * TICK_MS);
     expect(reminders()).toHaveLength(2);
     expect(recorded()).toEqual([[1, 3]]);
+  });
+});
+
+describe('a turn the bot could not post', () => {
+  it('is posted before its reminder, so the reminder links to it and the thread shows the turn it reminds of', async () => {
+    // Ben chooses while the bot may not send in threads: the move is saved, the new round is not posted.
+    const guild = h.standIn.store.guild(h.guildId);
+    const SEND_IN_THREADS = 1n << 38n;
+    const saved = guild.roles.map((r) => r.permissions);
+    for (const role of guild.roles) role.permissions = String(BigInt(role.permissions) & ~SEND_IN_THREADS);
+    try {
+      await chooseInRace(ben, thread);
+    } finally {
+      guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
+    }
+    const game = h.bot.app.desk.byChannel(thread)!;
+    expect(versionOf(latestTurn())).toBeLessThan(game.record.version);
+    // The permission is back; an hour and more later both are reminded of the new round.
+    offset = 12 * HOUR;
+    await waitForReminders(3);
+    const turn = latestTurn();
+    expect(versionOf(turn)).toBe(game.record.version);
+    expect(reminders()[2]!.content).toContain(
+      `[Jump to the turn](https://discord.com/channels/${h.guildId}/${thread}/${turn.id})`,
+    );
   });
 });
