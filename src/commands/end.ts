@@ -23,13 +23,11 @@ export const end: Subcommand = {
           : 'This game is over already, so there is nothing to end. Start a new one with `/oil new`.',
       );
     }
-    if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
-      return tell(
-        interaction,
-        'Only the host or someone with the Manage Threads permission can end this game.',
-      );
-    }
     const lobby = record.lifecycle === 'lobby';
+    if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
+      const what = lobby ? 'close this lobby' : 'end this game';
+      return tell(interaction, `Only the host or someone with the Manage Threads permission can ${what}.`);
+    }
     await tell(interaction, {
       content: endQuestion(lobby),
       components: [endConfirmRow(record.id, record.version, lobby)],

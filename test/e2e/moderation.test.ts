@@ -46,6 +46,10 @@ function publicMessages(thread: string): APIMessage[] {
 describe('/oil end', () => {
   it('in a lobby asks to close it, and says it was closed', async () => {
     const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    // Someone who neither hosts nor moderates is told who may close it, in the words of a lobby.
+    expect((await caro.run(thread, 'oil end')).content).toBe(
+      'Only the host or someone with the Manage Threads permission can close this lobby.',
+    );
     const asked = await ana.run(thread, 'oil end');
     expect(asked.content).toBe(
       'Close this lobby for everyone? Its seats are given up and it cannot be reopened.',
