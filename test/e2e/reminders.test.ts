@@ -53,6 +53,19 @@ function reminders(): APIMessage[] {
   return ana.sees(thread).filter((m) => (m.content ?? '').startsWith('⏰'));
 }
 
+/** Run `meanwhile` while no role may send messages in threads (the bot's neither), then give it back. */
+async function withoutSendInThreads(meanwhile: () => Promise<unknown>): Promise<void> {
+  const guild = h.standIn.store.guild(h.guildId);
+  const SEND_IN_THREADS = 1n << 38n;
+  const saved = guild.roles.map((r) => r.permissions);
+  for (const role of guild.roles) role.permissions = String(BigInt(role.permissions) & ~SEND_IN_THREADS);
+  try {
+    await meanwhile();
+  } finally {
+    guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
+  }
+}
+
 function latestTurn(): APIMessage {
   const turn = [...ana.sees(thread)]
     .reverse()
@@ -131,17 +144,11 @@ describe('turn reminders', () => {
   });
 
   it('a refused post (missing permission) is logged, counted and not retried in a loop', async () => {
-    const guild = h.standIn.store.guild(h.guildId);
-    const SEND_IN_THREADS = 1n << 38n;
-    const saved = guild.roles.map((r) => r.permissions);
-    for (const role of guild.roles) role.permissions = String(BigInt(role.permissions) & ~SEND_IN_THREADS);
-    try {
+    await withoutSendInThreads(async () => {
       offset = 3 * HOUR;
       await expect.poll(() => recorded(), { timeout: 5000, interval: TICK_MS }).toEqual([[1, 2]]);
       await pause(5 * TICK_MS);
-    } finally {
-      guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
-    }
+    });
     await pause(10 * TICK_MS);
     expect(reminders()).toHaveLength(1);
     expect(recorded()).toEqual([[1, 2]]);
@@ -164,15 +171,7 @@ describe('turn reminders', () => {
 describe('a turn the bot could not post', () => {
   it('is posted before its reminder, so the reminder links to it and the thread shows the turn it reminds of', async () => {
     // Ben chooses while the bot may not send in threads: the move is saved, the new round is not posted.
-    const guild = h.standIn.store.guild(h.guildId);
-    const SEND_IN_THREADS = 1n << 38n;
-    const saved = guild.roles.map((r) => r.permissions);
-    for (const role of guild.roles) role.permissions = String(BigInt(role.permissions) & ~SEND_IN_THREADS);
-    try {
-      await chooseInRace(ben, thread);
-    } finally {
-      guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
-    }
+    await withoutSendInThreads(() => chooseInRace(ben, thread));
     const game = h.bot.app.desk.byChannel(thread)!;
     expect(versionOf(latestTurn())).toBeLessThan(game.record.version);
     // The permission is back; an hour and more later both are reminded of the new round.
