@@ -73,6 +73,12 @@ export const settings: Subcommand = {
       timeZone: interaction.options.getString('timezone'),
       dm: onOff(interaction.options.getString('dm')),
     };
+    if (away !== null && allowance !== null) {
+      return tell(
+        interaction,
+        'Set the vacation days a year on their own, then take your vacation with `/oil settings away:<days>`.',
+      );
+    }
     if (away !== null || allowance !== null) {
       if (!noChange(change))
         return tell(interaction, 'Ask for a vacation on its own, then change your other settings.');

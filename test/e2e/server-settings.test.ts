@@ -59,4 +59,14 @@ describe('the vacation days a year', () => {
     expect(admin.content).toBe('Each player may now take 21 days of vacation a year.');
     expect(allowance()).toBe(21);
   });
+
+  it('asked for with a vacation of one’s own are refused, and neither is taken half done', async () => {
+    const both = await ana.run('general', 'oil settings', { 'vacation-allowance': 10, away: 2 });
+    expect(both.content).toBe(
+      'Set the vacation days a year on their own, then take your vacation with `/oil settings away:<days>`.',
+    );
+    expect(allowance()).toBe(21);
+    const desk = h.bot.app.desk;
+    expect(desk.vacations.vacationStanding(h.guildId, ana.id, desk.now()).awayUntil).toBeNull();
+  });
 });
