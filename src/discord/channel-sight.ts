@@ -1,52 +1,27 @@
 /**
  * Who can see a game's channel, for the lists of games that name it (`/oil games`, `/oil join`): a game in a
- * channel only some members may view (a staff room) is not shown to the others. From the bot's cache of the
- * server's roles and channels (the Guilds intent keeps them), by Discord's own order: the base permissions of
- * @everyone and the roles, Administrator sees all, then the channel's overwrites for @everyone, for the roles
- * and for the member.
+ * channel only some members may view (a staff room) is not shown to the others. Discord's own permission
+ * order (base permissions, Administrator, the channel's overwrites for @everyone, the roles and the member) is
+ * discord.js's `permissionsFor`, over the bot's cache of the server's roles and channels (the Guilds intent
+ * keeps them); a thread answers for its parent.
  */
 import {
+  GuildMember,
   PermissionFlagsBits,
-  type Guild,
   type GuildBasedChannel,
   type RepliableInteraction,
+  type Role,
 } from 'discord.js';
 
-/** Whether someone with the roles `roleIds` (and the id `userId`, when known) may view `channel`. */
-function sees(
-  guild: Guild,
-  channel: GuildBasedChannel,
-  roleIds: readonly string[],
-  userId?: string,
-): boolean {
-  const everyone = guild.roles.everyone;
-  let bits = everyone.permissions.bitfield;
-  for (const id of roleIds) bits |= guild.roles.cache.get(id)?.permissions.bitfield ?? 0n;
-  if (bits & PermissionFlagsBits.Administrator) return true;
-  const where = channel.isThread() ? channel.parent : channel;
-  if (!where || !('permissionOverwrites' in where)) return false;
-  const overwrites = where.permissionOverwrites.cache;
-  const apply = (ids: readonly string[]) => {
-    let deny = 0n;
-    let allow = 0n;
-    for (const id of ids) {
-      const o = overwrites.get(id);
-      deny |= o?.deny.bitfield ?? 0n;
-      allow |= o?.allow.bitfield ?? 0n;
-    }
-    bits = (bits & ~deny) | allow;
-  };
-  apply([everyone.id]);
-  apply(roleIds.filter((id) => id !== everyone.id));
-  if (userId) apply([userId]);
-  return (bits & PermissionFlagsBits.ViewChannel) !== 0n;
+function sees(channel: GuildBasedChannel, who: GuildMember | Role): boolean {
+  return channel.permissionsFor(who)?.has(PermissionFlagsBits.ViewChannel) ?? false;
 }
 
 /**
  * Whether the game whose channel is `channelId` (its thread, or the channel it was opened from: `parentId`) may be
  * named in the answer to `interaction`: to the one who asked when only they see the answer, else to everyone who
- * sees the channel it is posted in (every role that may view that channel may view the game's). A channel the
- * bot does not know is not named.
+ * sees the channel it is posted in (every role that may view that channel may view the game's, and so may every
+ * member given sight of it by name). A channel or member the bot does not know is not named.
  */
 export function gameVisibleTo(
   interaction: RepliableInteraction,
@@ -58,26 +33,20 @@ export function gameVisibleTo(
   if (game.channelId === interaction.channelId) return true;
   const target = guild.channels.cache.get(game.parentChannelId ?? game.channelId);
   if (!target) return false;
-  if (privately) {
-    const member = interaction.member;
-    const roles = !member ? [] : Array.isArray(member.roles) ? member.roles : [...member.roles.cache.keys()];
-    return sees(guild, target, roles, interaction.user.id);
-  }
+  if (privately) return interaction.member instanceof GuildMember && sees(target, interaction.member);
   const here = interaction.channelId ? guild.channels.cache.get(interaction.channelId) : undefined;
   if (!here) return false;
-  // Every role (alone with @everyone) that sees the channel of the answer sees the game's, and so does every
-  // member given sight of it by name.
   // The bot's own role and overwrites give no person sight.
   for (const role of guild.roles.cache.values()) {
-    if (role.managed) continue;
-    if (sees(guild, here, [role.id]) && !sees(guild, target, [role.id])) return false;
+    if (!role.managed && sees(here, role) && !sees(target, role)) return false;
   }
   const where = here.isThread() ? here.parent : here;
   if (where && 'permissionOverwrites' in where) {
     for (const o of where.permissionOverwrites.cache.values()) {
-      if (o.id === interaction.client.user.id) continue;
-      if (o.type === 1 && o.allow.has(PermissionFlagsBits.ViewChannel) && !sees(guild, target, [], o.id))
-        return false;
+      if (o.id === interaction.client.user.id || o.type !== 1) continue;
+      if (!o.allow.has(PermissionFlagsBits.ViewChannel)) continue;
+      const member = guild.members.cache.get(o.id);
+      if (!member || !sees(target, member)) return false;
     }
   }
   return true;
