@@ -55,3 +55,23 @@ describe('a bankrupt Merit player', () => {
     for (const seat of [0, 1, 3]) expect(finalPlaceWords(snap, seat, presenter)).not.toContain('bankrupt');
   });
 });
+
+describe('a bankrupt Merit player who presses a button', () => {
+  // A playtest: Eve, bankrupt, pressed Roll the die and read "It's Ana's turn — you can act when it is yours.",
+  // a turn that never comes (the order of play leaves her out).
+  it('is told they are out of the game, whatever they press or type', () => {
+    const snap = meritWithBankrupt(1, false);
+    const state = snap.state as MeritState;
+    const presenter = presenterFor('merit-oil');
+    expect(snap.status.toAct).not.toContain(1);
+    for (const key of ['roll', 'offer', 'accept', 'deal', 'move'])
+      expect(presenter.notAsked!(snap, 1, key)).toBe(
+        'You went bankrupt and are out of this game: you play no more turns, but you can still follow it here.',
+      );
+    // The solvent players waiting for their turn are not told so.
+    const waiting = [0, 2, 3].filter((s) => !snap.status.toAct.includes(s) && s !== state.current);
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const seat of waiting)
+      expect(presenter.notAsked!(snap, seat, 'roll') ?? '').not.toContain('bankrupt');
+  });
+});

@@ -308,11 +308,17 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
 /** The buttons (and the typed `/oil trade`) that answer a deal offer. */
 const ANSWER_KEYS = new Set(['accept', 'decline', 'trade']);
 
+/** What a bankrupt player who presses a button or types a move is told: they play no more turns. */
+export const OUT_OF_THE_GAME =
+  'You went bankrupt and are out of this game: you play no more turns, but you can still follow it here.';
+
 /**
- * Why `seat`, whom the game does not wait on, cannot act while deal offers wait for their answers, in place of
- * the plain "It's Ben's turn", which names the player answering an offer as the one whose turn it is. An answer
- * button: whose offers these are to answer. Any other: whose turn it is, and who answers an offer meanwhile.
- * Null when no offer is open (the plain words are right) or during a debt (the debtors are asked then).
+ * Why `seat`, whom the game does not wait on, cannot act: a bankrupt player is out of the game (the plain "It's
+ * Ana's turn — you can act when it is yours." promised a turn that never comes). While deal offers wait for their
+ * answers, in place of the plain "It's Ben's turn", which names the player answering an offer as the one whose
+ * turn it is: on an answer button, whose offers these are to answer; on any other, whose turn it is, and who
+ * answers an offer meanwhile. Null when no offer is open (the plain words are right) or during a debt (the
+ * debtors are asked then).
  */
 export function notAskedWords(
   view: MeritView,
@@ -320,6 +326,7 @@ export function notAskedWords(
   seat: number,
   key: string,
 ): string | null {
+  if (view.players[seat]?.bankrupt && view.moment !== 'over') return OUT_OF_THE_GAME;
   const open = view.offers;
   if (open.length === 0 || view.moment === 'insolvency' || view.moment === 'over') return null;
   if (view.toAct.includes(seat)) return null;
