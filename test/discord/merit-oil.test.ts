@@ -1124,6 +1124,34 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[debtor]}: raise money to pay the bank`);
   });
 
+  it('during a debt of two players at once, the headline and the alt text name both debtors', () => {
+    // A playtest's OIL NEWS levy left Ben and Dev owing the bank; the headline read "Ben: raise money to pay the
+    // bank" alone, and Dev, asked too, read himself waiting on Ben.
+    const state = fresh('mp-two-debtors');
+    const debtors = [(state.current + 1) % 4, (state.current + 3) % 4].sort();
+    for (const d of debtors) {
+      const p = state.players[d]!;
+      p.debt = 3_000;
+      state.paidToBank.cardPayment += p.cash;
+      p.cash = 0;
+    }
+    const snap = snapOf(meritOil, state);
+    expect(snap.status.toAct).toEqual(debtors);
+    const both = `${NAMES[debtors[0]!]} and ${NAMES[debtors[1]!]}`;
+    expect(P.headline!(snap)).toMatch(new RegExp(` · ${both}: raise money to pay the bank$`));
+    expect(P.altText(snap)).toContain(`${both} to raise money to pay the bank.`);
+    // The picture's panel marks one of them, with what they do.
+    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toEqual({
+      seat: debtors[0],
+      doing: 'raise money to pay the bank',
+    });
+    // One debt paid: the other debtor alone.
+    state.players[debtors[0]!]!.debt = 0;
+    expect(P.headline!(snapOf(meritOil, state))).toMatch(
+      new RegExp(` · ${NAMES[debtors[1]!]}: raise money to pay the bank$`),
+    );
+  });
+
   it('describes the position in alt text of at most 1024 characters, six players included', () => {
     const six = snapOf(meritOil, meritOil.setup(6, meritOil.optionsSchema.parse({}), 'mp-six'));
     for (const snap of [snapOf(meritOil, fresh()), six]) {

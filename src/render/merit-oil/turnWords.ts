@@ -47,14 +47,17 @@ function rollWords(player: Pick<MeritView['players'][number], 'lorry' | 'trip'> 
 }
 
 const ANSWER_AN_OFFER = 'answer a deal offer';
+/** Several players asked to answer offers, as the turn message's title says it. */
+const ANSWER_OFFERS = 'answer deal offers';
 
 /**
  * Who the game waits on, named by the picture's panel and the turn message, and what they are doing: the
- * players asked to answer a deal while its maker waits (`seatsToAct`), the debtor during insolvency (which may
- * stop the game on another player's debt), else the player whose turn it is. During a debt, the first seat
+ * players asked to answer a deal while its maker waits (`seatsToAct`), the debtors during insolvency (which may
+ * stop the game on another player's debt; the panel marks the first), else the player whose turn it is. During a debt, the first seat
  * asked is not always a debtor: it may be the solvent player a debtor offered shares to, who answers the offer.
  * `seat` is the one the picture's panel marks; `seats`, everyone the turn message's title names: when offers
- * wait on two players, both are asked, so the title names both ("Ana and Caro: answer deal offers").
+ * wait on two players, both are asked, so the title names both ("Ana and Caro: answer deal offers"), as it names
+ * every debtor asked ("Ben and Dev: raise money to pay the bank").
  */
 export function meritActing(
   view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'toAct' | 'offers' | 'current' | 'players'>,
@@ -70,9 +73,13 @@ export function meritActing(
     return {
       seat: first,
       seats: answering,
-      doing: answering.length > 1 ? 'answer deal offers' : ANSWER_AN_OFFER,
+      doing: answering.length > 1 ? ANSWER_OFFERS : ANSWER_AN_OFFER,
     };
-  return { seat: main, seats: [main], doing: meritTurnDoing(view) };
+  // Every debtor the game waits on raises money at once (an OIL NEWS levy can put several in debt): the title
+  // names them all, "Ben and Dev: raise money to pay the bank", where it named Ben alone and Dev read himself
+  // waiting on Ben.
+  const seats = view.moment === 'insolvency' ? view.toAct.filter(owes) : [main];
+  return { seat: main, seats: seats.length > 0 ? seats : [main], doing: meritTurnDoing(view) };
 }
 
 /**
@@ -81,5 +88,5 @@ export function meritActing(
  */
 export function meritPanelActing(view: Parameters<typeof meritActing>[0]): { seat: number; doing: string } {
   const acting = meritActing(view);
-  return { seat: acting.seat, doing: acting.seats.length > 1 ? ANSWER_AN_OFFER : acting.doing };
+  return { seat: acting.seat, doing: acting.doing === ANSWER_OFFERS ? ANSWER_AN_OFFER : acting.doing };
 }
