@@ -29,7 +29,7 @@ import { Rng } from '../../src/games/rng';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
-import { at, onTop, roll } from '../games/merit-oil/helpers';
+import { at, charterWith, giveWell, onTop, roll } from '../games/merit-oil/helpers';
 import { SHORT_LABEL, buttonNotes, turnPayload } from '../../src/discord/turn';
 import type { EmbedBuilder } from 'discord.js';
 import type { GameEvent } from '../../src/games/types';
@@ -737,6 +737,26 @@ describe("Merit's Oil presenter", () => {
     expect(first(debtor)).toBe(
       '⚠️ **You owe the bank £20,000**: sell shares (then a well) to the bank, or shares to another player, before play goes on.',
     );
+  });
+
+  it('after the game, My hand lists a cargo still at sea as counting for nothing, not at its sale price', () => {
+    // A five-player playtest: Ben's hand after the last round read "red: 9,000 t to Genoa, 9 stages to go, sells
+    // for £89,000 at today's quotation · insured", beside a fortune that (rightly) left it out.
+    const state = fresh('mp-at-sea-end');
+    const seat = state.current;
+    giveWell(state, seat, 13, 18_000);
+    charterWith(state, seat, 'tripoli', 14, 'insure');
+    const during = P.hand(snapOf(meritOil, state), seat).description;
+    expect(during).toMatch(
+      /\*\*Your tankers at sea\*\*\nred: 9,000 t to [^,]+, \d+ stages to go, sells for £[\d,]+ at today's quotation · insured$/m,
+    );
+    const snap = snapOf(meritOil, state);
+    const over = { ...snap, status: { ...snap.status, over: true } };
+    const after = P.hand(over, seat).description;
+    expect(after).toMatch(
+      /\*\*Your tankers still at sea\*\* \(oil still at sea at the end counts for nothing\)\nred: 9,000 t to [^,]+, \d+ stages to go$/m,
+    );
+    expect(after).not.toContain('sells for');
   });
 
   it('names the city a lorry on holiday stands at, as the log does', () => {

@@ -276,11 +276,19 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   lines.push('', `**Shares**: ${shares.join(', ')}`);
   const mine = view.tankers.filter((t) => t.voyage?.owner === seat);
   if (mine.length) {
-    lines.push('', '**Your tankers at sea**');
+    // After the game a cargo at sea sells for nothing: "sells for £89,000 at today's quotation · insured" read
+    // as money still to come, beside a fortune that rightly left it out.
+    lines.push(
+      '',
+      ended ? `**Your tankers still at sea** (${AT_SEA_AT_THE_END})` : '**Your tankers at sea**',
+    );
     for (const t of mine) {
       const v = t.voyage!;
+      const voyage = `${t.tanker}: ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}`;
       lines.push(
-        `${t.tanker}: ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}, sells for ${money(v.saleToday)} at today's quotation${insuranceWords(v.insured, view.insuring === t.tanker)}`,
+        ended
+          ? voyage
+          : `${voyage}, sells for ${money(v.saleToday)} at today's quotation${insuranceWords(v.insured, view.insuring === t.tanker)}`,
       );
     }
   }
