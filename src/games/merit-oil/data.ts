@@ -1000,6 +1000,8 @@ export const MEMO_CARDS: readonly Card[] = [
     text: 'Legal costs in a concession dispute: pay £30,000.',
     effects: [{ kind: 'pay', amount: 30_000 }],
   },
+  // A setback as it stands, measured against a blank card: −£35,000 on its drawer's final fortune with four
+  // players, about even with five; flown straight there, passing no square, −£179,000 (merit-oil-design.md).
   {
     id: 'memo-13',
     title: 'Overwork',
