@@ -759,6 +759,35 @@ describe("Merit's Oil presenter", () => {
     expect(after).not.toContain('sells for');
   });
 
+  it("counts the rounds of a game ended on the last seat's turn by one player left in business", () => {
+    // A playtest: Ben and then Caro, the last seat, went bankrupt in round 1 of three players; the final
+    // message read "round 2/30 · game over", the summary 2 rounds (the end had passed the play on to round 2).
+    const state = meritOil.setup(3, meritOil.optionsSchema.parse({}), 'mp-last-standing');
+    for (const seat of [1, 2]) {
+      const p = state.players[seat]!;
+      state.concessions.push(...p.wells.map((w) => w.card));
+      p.wells = [];
+      state.paidToBank.cardPayment += p.cash;
+      p.cash = 0;
+    }
+    for (const [seat, card] of [
+      [1, 'memo-12'],
+      [2, 'memo-4'],
+    ] as const) {
+      at(state, seat, 0);
+      onTop(state.memo, card);
+      roll(state, 1);
+    }
+    expect(state.result?.ending).toBe('lastStanding');
+    const snap = snapOf(meritOil, state);
+    expect(P.headline!(snap)).toBe('round 1/30 · game over');
+    expect(P.roundsPlayed!(snap)).toBe(1);
+    // A game that runs its rounds still counts them all, not one more.
+    const full = until('mp-limit-rounds', (s) => s.result !== null);
+    expect(full.result?.ending).toBe('limit');
+    expect(P.roundsPlayed!(snapOf(meritOil, full))).toBe(30);
+  });
+
   it('names the city a lorry on holiday stands at, as the log does', () => {
     // The alt text read "Ana on holiday, air stop 1" where the log said "Ana flew to Beirut."
     expect(HOLIDAY.stops.map((_, stop) => lorryWords({ where: 'air', stop }, null))).toEqual([

@@ -97,9 +97,16 @@ export function endNote(view: MeritView): string | null {
     : null;
 }
 
-/** The round in play; a game ended by its round limit has turned the counter past the last round. */
+/**
+ * The round in play, or once the game is over the round of its last turn, never past the limit. The turn that ends
+ * the game passes the play on (as `MeritModule.turn` says): after the last seat's turn the counter has turned to
+ * the next round, so a game ended there by its bills or by one player left in business read a round too many
+ * ("round 2/30 · game over" and "2 rounds" for a game that ended in round 1).
+ */
 function roundNow(view: MeritView): number {
-  return view.roundLimit ? Math.min(view.round, view.roundLimit) : view.round;
+  const lastTurn = (view.round - 1) * view.seats + view.current;
+  const round = view.result ? Math.max(1, Math.ceil(lastTurn / view.seats)) : view.round;
+  return view.roundLimit ? Math.min(round, view.roundLimit) : round;
 }
 
 /** "1 stage to go", "3 stages to go". */
