@@ -782,6 +782,7 @@ describe("Merit's Oil presenter", () => {
     const snap = snapOf(meritOil, state);
     expect(P.headline!(snap)).toBe('round 1/30 · game over');
     expect(P.roundsPlayed!(snap)).toBe(1);
+    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).round).toBe(1);
     // A game that runs its rounds still counts them all, not one more.
     const full = until('mp-limit-rounds', (s) => s.result !== null);
     expect(full.result?.ending).toBe('limit');

@@ -28,7 +28,7 @@ import {
   type MeritView,
 } from '../../games/merit-oil/types';
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
-import { meritActing } from '../../render/merit-oil/turnWords';
+import { meritActing, meritRound } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/panel';
 import { altNamesOf, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
@@ -97,18 +97,6 @@ export function endNote(view: MeritView): string | null {
     : null;
 }
 
-/**
- * The round in play, or once the game is over the round of its last turn, never past the limit. The turn that ends
- * the game passes the play on (as `MeritModule.turn` says): after the last seat's turn the counter has turned to
- * the next round, so a game ended there by its bills or by one player left in business read a round too many
- * ("round 2/30 · game over" and "2 rounds" for a game that ended in round 1).
- */
-function roundNow(view: MeritView): number {
-  const lastTurn = (view.round - 1) * view.seats + view.current;
-  const round = view.result ? Math.max(1, Math.ceil(lastTurn / view.seats)) : view.round;
-  return view.roundLimit ? Math.min(round, view.roundLimit) : round;
-}
-
 /** "1 stage to go", "3 stages to go". */
 function stagesToGo(n: number): string {
   return `${plural(n, 'stage', 'stages')} to go`;
@@ -146,7 +134,9 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
 /** The picture's alt text; `ended`: the game was ended early (no one's move any more). */
 function altText(view: MeritView, names: readonly string[], title: string, ended: boolean): string {
   const level = FREIGHT_LEVELS[view.freightLevel - 1];
-  const round = view.roundLimit ? `round ${roundNow(view)} of ${view.roundLimit}` : `round ${view.round}`;
+  const round = view.roundLimit
+    ? `round ${meritRound(view)} of ${view.roundLimit}`
+    : `round ${meritRound(view)}`;
   const acting = meritActing(view);
   const head = view.result
     ? formatSeats(view.result.summary, names)
@@ -407,7 +397,9 @@ export const meritOilPresenter: Presenter = {
   playOrder: (snap) => meritPlayOrder(meritView(snap, null)),
   headline(snap) {
     const view = meritView(snap, null);
-    const round = view.roundLimit ? `round ${roundNow(view)}/${view.roundLimit}` : `round ${view.round}`;
+    const round = view.roundLimit
+      ? `round ${meritRound(view)}/${view.roundLimit}`
+      : `round ${meritRound(view)}`;
     if (view.moment === 'over') return `${round} · game over`;
     const acting = meritActing(view);
     // The end near warns once, where everyone reads it: a charter now may not arrive in time.
@@ -435,7 +427,7 @@ export const meritOilPresenter: Presenter = {
   },
   /** The rounds played, as the headline counts them (the one the game ended in, never past the limit). */
   roundsPlayed(snap) {
-    return roundNow(meritView(snap, null));
+    return meritRound(meritView(snap, null));
   },
   /** A bankrupt player's £0 is no fortune counted to nil: the standings say "bankrupt", as the scores do. */
   standingNote(snap, seat) {

@@ -3,7 +3,7 @@
  * table (seat order); seat tokens `{pN}` never reach the picture.
  */
 import { formatSeats, seatName } from '../../games/events';
-import { meritPanelActing } from './turnWords';
+import { meritPanelActing, meritRound } from './turnWords';
 import type { MeritView, LorryAt } from '../../games/merit-oil/types';
 import { SHARES, SHARE_COMPANIES } from '../../games/merit-oil/data';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
@@ -93,8 +93,8 @@ export function sceneFromMeritView(
   const over = view.moment === 'over' || view.result !== null;
   return {
     title: "Merit's OIL",
-    // After the last round the counter has moved on; the picture shows the round played last.
-    round: view.roundLimit !== null ? Math.min(view.round, view.roundLimit) : view.round,
+    // Once over, the round played last (the counter has moved on), as the turn message says.
+    round: meritRound(view),
     roundLimit: view.roundLimit,
     turn: over ? { seat: null, doing: 'game over' } : meritPanelActing(view),
     lastRoll: view.lastRoll === null ? null : { seat: lastRoller(view), value: view.lastRoll },
