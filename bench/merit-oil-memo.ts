@@ -1,12 +1,13 @@
 /**
  * Merit's "Oil": what each MEMO card is worth to its drawer (figures for docs/rules/merit-oil-design.md; not a
- * benchmark). `npx tsx bench/merit-oil-memo.ts [--forks N] [--players P]` plays N standard games of greedy bots
- * (default 300) to a turn spread over rounds 3–26, and forks it: in each copy the player about to roll lands on
- * the same MEMO square by the same die and draws a different card (every MEMO card, a blank card, and the
- * designed alternatives below); each copy then plays to the end on the same dice. It prints, as JSON lines, each
- * card's effect on its drawer's final fortune and win share against the blank card (the mean of the paired
- * differences and its standard error), and the PRODUCTION weeks it marked on the way. Cards are rewritten in place
- * for this process only: a measuring device, never how the game is configured.
+ * benchmark). `npx tsx bench/merit-oil-memo.ts [--forks N] [--players P] [--by-square "memo-13 Overwork"]` plays
+ * N standard games of greedy bots (default 300) to a turn spread over rounds 3–26, and forks it: in each copy the
+ * player about to roll lands on the same MEMO square by the same die and draws a different card (every MEMO card,
+ * a blank card, and the designed alternatives below); each copy then plays to the end on the same dice. It prints,
+ * as JSON lines, each card's effect on its drawer's final fortune and win share against the blank card (the mean
+ * of the paired differences and its standard error), and the PRODUCTION weeks it marked on the way;
+ * `--by-square`, that card's figures by the MEMO square it was drawn on too. Cards are rewritten in place for this
+ * process only: a measuring device, never how the game is configured.
  */
 import { parseArgs } from 'node:util';
 import { meritOil } from '../src/games/merit-oil';
