@@ -292,7 +292,8 @@ function applyEffect(
           state.oil.lost += w.tons;
           events.push({
             kind: 'storesLost',
-            text: `${seatRef(s)} lost ${tons(w.tons)} at well ${w.card}.`,
+            // Named by its field too, as the well fire's line is: "… at well 13 (Kirkuk)."
+            text: `${seatRef(s)} lost ${tons(w.tons)} at well ${w.card} (${concession(w.card).field}).`,
           });
           w.tons = 0;
         }

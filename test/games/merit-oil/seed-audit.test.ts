@@ -358,8 +358,14 @@ describe('the designed cards, as the rules page states them', () => {
     giveWell(s, 0, 14, 6_750);
     onTop(s.oilNews, 'news-18');
     at(s, 0, 3);
-    roll(s, 6); // 4 … 9 (OIL NEWS), passing PRODUCTION 7
+    const lost = roll(s, 6) // 4 … 9 (OIL NEWS), passing PRODUCTION 6
+      .filter((e) => e.kind === 'storesLost')
+      .map((e) => e.text);
     expect([tonsOf(s, 0, 14), tonsOf(s, 1, 13)]).toEqual([0, 0]);
+    // Each loss names its field, as the well fire's line does ("… at well 1 (Burgan).").
+    expect(lost).toHaveLength(2);
+    expect(lost[0]).toMatch(/^\{p0\} lost [\d,]+ t at well 14 \(Kirkuk\)\.$/);
+    expect(lost[1]).toBe('{p1} lost 4,500 t at well 13 (Kirkuk).');
     expect([tonsOf(s, 0, 16), tonsOf(s, 1, 17)]).toEqual([13_500, 4_500]);
   });
 
