@@ -3,12 +3,7 @@
  * line sends, or why it cannot be sent.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  buildOptions,
-  parseLine,
-  withMentions,
-  type Lookup,
-} from '../../src/playground/web/client/command-line';
+import { buildOptions, parseLine, type Lookup } from '../../src/playground/web/client/command-line';
 import type { CommandInfo } from '../../src/playground/web/protocol';
 
 const oil: CommandInfo = {
@@ -151,21 +146,5 @@ describe('what a finished line sends', () => {
       ok: true,
       options: [{ name: 'build', type: 1, options: [{ name: 'spot', type: 3, value: '12', focused: true }] }],
     });
-  });
-});
-
-describe('withMentions: a chat line as Discord’s client sends it', () => {
-  const people: Pick<Lookup, 'userId'> = {
-    userId: (text) => ({ ana: '101', ben: '102' })[text.toLowerCase()],
-  };
-
-  it('turns "@name" of a known person into their mention, wherever it stands', () => {
-    expect(withMentions('@Ana your turn, and @ben.', people)).toBe('<@101> your turn, and <@102>.');
-    expect(withMentions('gg (@ben)', people)).toBe('gg (<@102>)');
-  });
-
-  it('leaves an "@" that names nobody, an address and a mention already written as typed', () => {
-    expect(withMentions('@everyone look, mail ana@home', people)).toBe('@everyone look, mail ana@home');
-    expect(withMentions('hi <@101>', people)).toBe('hi <@101>');
   });
 });

@@ -45,7 +45,7 @@ export function isFreeText(option: CommandOptionInfo): boolean {
   return option.type === OptionType.String && !option.autocomplete && (option.choices ?? []).length === 0;
 }
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function parseLine(text: string, commands: CommandInfo[]): ParsedLine {
   const result: ParsedLine = {
@@ -159,17 +159,6 @@ export interface Lookup {
   userId(text: string): string | undefined;
   /** A channel's id from what was typed (name, #name or id). */
   channelId(text: string): string | undefined;
-}
-
-/**
- * A chat line as Discord's client sends it: each "@name" of a person the page knows becomes the mention
- * "<@id>", which pings them and shows as "@Name"; an "@" that names nobody stays as typed ("me@home", "@all").
- */
-export function withMentions(text: string, lookup: Pick<Lookup, 'userId'>): string {
-  return text.replace(/(^|[^\w<])@([\w.-]*\w)/g, (all, before: string, name: string) => {
-    const id = lookup.userId(name);
-    return id === undefined ? all : `${before}<@${id}>`;
-  });
 }
 
 export type Built = { ok: true; options: OptionValue[] } | { ok: false; error: string };

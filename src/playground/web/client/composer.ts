@@ -1,26 +1,23 @@
 /**
  * The message box: text that does not start with `/` is sent as the person's plain message (chat, seen by
- * everyone in the channel). A slash command: type `/`, pick a command, a subcommand, then options as
+ * everyone in the channel); an "@" in it offers the members to mention, as Discord's client does (./mentions.ts).
+ * A slash command: type `/`, pick a command, a subcommand, then options as
  * `name:value`, with suggestions for each (registered choices, the bot's autocomplete, people, channels,
  * True/False). Keyboard: ↑/↓ move in the suggestions, Tab or Enter accept, Enter on a finished line runs it,
  * Esc closes, ↑ in an empty box recalls the last line.
  */
 import type { CommandInfo, CommandOptionInfo, OptionValue } from '../protocol';
-import {
-  buildOptions,
-  isFreeText,
-  parseLine,
-  withMentions,
-  type Lookup,
-  type ParsedLine,
-} from './command-line';
+import { buildOptions, isFreeText, parseLine, type Lookup, type ParsedLine } from './command-line';
 import { byId, clear, h } from './dom';
+import { membersMatching, mentionAt, withMentions } from './mentions';
+import { avatar } from './message-view';
 import { OptionType } from './shapes';
 
 export interface ComposerHost {
   commands(): CommandInfo[];
   channelName(): string;
-  people(): { id: string; name: string }[];
+  /** The server's members: the people offered after "@" and for user options. */
+  people(): { id: string; name: string; color: string }[];
   channels(): { id: string; name: string }[];
   lookup: Lookup;
   autocomplete(name: string, options: OptionValue[]): Promise<{ name: string; value: string | number }[]>;
@@ -33,6 +30,8 @@ interface Suggestion {
   label: string;
   detail?: string;
   insert: string;
+  /** A member's avatar colour: the suggestion shows their avatar before the name. */
+  color?: string;
 }
 
 export interface Composer {
@@ -65,21 +64,24 @@ export function setupComposer(host: ComposerHost): Composer {
 
   const caret = (): number => input.selectionStart ?? input.value.length;
 
-  const showSuggestions = (items: Suggestion[]): void => {
+  /** Lists `items` in the pop-up, under `title` when given (Discord's "Members" above the people to mention). */
+  const showSuggestions = (items: Suggestion[], title?: string): void => {
     suggestions = items.slice(0, 25);
     active = 0;
     clear(popup);
     popup.hidden = suggestions.length === 0;
     input.setAttribute('aria-expanded', suggestions.length > 0 ? 'true' : 'false');
+    if (title) popup.append(h('li', { class: 'suggestions-title', role: 'presentation' }, title));
     suggestions.forEach((s, i) => {
       const li = h(
         'li',
         {
           role: 'option',
           id: `suggestion-${i}`,
-          class: 'suggestion',
+          class: s.color ? 'suggestion member' : 'suggestion',
           'aria-selected': i === 0 ? 'true' : 'false',
         },
+        s.color ? avatar(s.label, s.color, 'avatar tiny') : null,
         h('span', { class: 'suggestion-label' }, s.label),
         s.detail ? h('span', { class: 'suggestion-detail' }, s.detail) : null,
       );
@@ -93,12 +95,13 @@ export function setupComposer(host: ComposerHost): Composer {
   const highlight = (index: number): void => {
     if (suggestions.length === 0) return;
     active = (index + suggestions.length) % suggestions.length;
-    [...popup.children].forEach((li, i) => {
+    const options = popup.querySelectorAll('[role="option"]');
+    options.forEach((li, i) => {
       li.classList.toggle('active', i === active);
       li.setAttribute('aria-selected', i === active ? 'true' : 'false');
     });
     input.setAttribute('aria-activedescendant', `suggestion-${active}`);
-    popup.children[active]?.scrollIntoView({ block: 'nearest' });
+    options[active]?.scrollIntoView({ block: 'nearest' });
   };
 
   const accept = (index: number): void => {
@@ -156,6 +159,19 @@ export function setupComposer(host: ComposerHost): Composer {
     const text = input.value.slice(0, caret());
     line = parseLine(text, host.commands());
     showHint();
+    const mention = text.startsWith('/') ? undefined : mentionAt(text);
+    if (mention) {
+      line.tokenStart = mention.start;
+      showSuggestions(
+        membersMatching(host.people(), mention.query).map((p) => ({
+          label: p.name,
+          insert: `@${p.name} `,
+          color: p.color,
+        })),
+        'Members',
+      );
+      return;
+    }
     const editing = line.editing;
     const lower = (s: string): string => s.toLowerCase();
     switch (editing.kind) {
@@ -289,7 +305,7 @@ export function setupComposer(host: ComposerHost): Composer {
       }
       send = () => host.run(command.name, built.options);
     } else {
-      send = () => host.say(withMentions(text, host.lookup));
+      send = () => host.say(withMentions(text, host.people()));
     }
     history.push(text);
     input.value = '';

@@ -353,7 +353,7 @@ const drawer = setupDrawer();
 const composer = setupComposer({
   commands: () => state.commands,
   channelName: () => state.world.channels.find((c) => c.id === state.channelId)?.name ?? '',
-  people: () => state.world.people.map((p) => ({ id: p.id, name: p.name })),
+  people: () => state.world.people.map((p) => ({ id: p.id, name: p.name, color: p.color })),
   channels: () => state.world.channels.filter((c) => !isThread(c)).map((c) => ({ id: c.id, name: c.name })),
   lookup: {
     userId: (text) => {

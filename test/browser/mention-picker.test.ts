@@ -1,0 +1,141 @@
+/**
+ * The chat box's "@" pop-up on the whole playground (stand-in, real bot, page), as in Discord's client: typing
+ * "@" lists the members matching what follows, arrow keys or a click choose, Tab or Enter insert, and the name
+ * chosen is sent as a mention that pings the member, also a name with a space ("Ana Smith"), which typing alone
+ * could not mention. Screenshots of the pop-up at desktop and phone width go to artifacts/browser/.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startPlayground, type Playground } from '../../src/playground/app';
+import { playgroundWorld } from '../../src/playground/web/people';
+import { launchBrowser, snap } from './browser';
+
+/** The playground's people, Ana named as many people are on Discord: with a space. */
+const world = {
+  ...playgroundWorld,
+  users: (playgroundWorld.users ?? []).map((u) =>
+    u.username === 'ana' ? { ...u, globalName: 'Ana Smith' } : u,
+  ),
+};
+
+let dir: string;
+let playground: Playground;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'derrick-mentions-'));
+  playground = await startPlayground({
+    port: 0,
+    databasePath: join(dir, 'derrick.sqlite'),
+    announce: false,
+    world,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function openAs(user: string, phone = false): Promise<Page> {
+  const page = await browser.newPage(
+    phone
+      ? { viewport: { width: 390, height: 800 }, hasTouch: true }
+      : { viewport: { width: 1200, height: 800 } },
+  );
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (e) => {
+    throw new Error(`${user}'s page: ${e.message}`);
+  });
+  await page.goto(`${playground.url}/?user=${user}`);
+  await page.waitForSelector('.channel-link');
+  return page;
+}
+
+/** The names the pop-up lists, top to bottom. */
+async function offered(page: Page): Promise<string[]> {
+  await page.locator('#suggestions:not([hidden])').waitFor();
+  return page.locator('#suggestions .suggestion-label').allTextContents();
+}
+
+/** Who the newest message in #general pings, by display name, as the stand-in resolved its mentions. */
+function pingedBy(text: string): string[] {
+  const message = playground.standIn.driver
+    .visibleMessages('ben', 'general')
+    .filter((m) => m.content.includes(text))
+    .at(-1);
+  return (message?.mentions ?? []).map((u) => u.global_name ?? u.username);
+}
+
+describe('the "@" pop-up in the chat box', () => {
+  it('mentions "Ana Smith" chosen from the list with the keyboard, and the message pings her', async () => {
+    const ben = await openAs('ben');
+    const ana = await openAs('ana');
+    const input = ben.locator('#composer-input');
+    await input.click();
+    await input.pressSequentially('gg @a');
+    await expect(offered(ben)).resolves.toEqual(['Ana Smith']);
+    await input.pressSequentially('na S');
+    await expect(offered(ben)).resolves.toEqual(['Ana Smith']);
+    await snap(ben, 'mention-picker-desktop');
+    await input.press('Tab');
+    await expect(input.inputValue()).resolves.toBe('gg @Ana Smith ');
+    await expect(ben.locator('#suggestions').isHidden()).resolves.toBe(true);
+    await input.pressSequentially('your move');
+    await input.press('Enter');
+    await expect(input.inputValue()).resolves.toBe('');
+
+    const said = ana.locator('.message:not(.ephemeral)', { hasText: 'your move' });
+    await said.waitFor();
+    await expect(said.locator('.mention').textContent()).resolves.toBe('@Ana Smith');
+    await expect(said.evaluate((el) => el.classList.contains('mentions-me'))).resolves.toBe(true);
+    expect(pingedBy('your move')).toEqual(['Ana Smith']);
+    await ben.close();
+    await ana.close();
+  });
+
+  it('moves with the arrow keys, takes a click, and keeps a typed "@Ben" a mention', async () => {
+    const caro = await openAs('caro');
+    const input = caro.locator('#composer-input');
+    await input.click();
+    await input.pressSequentially('@');
+    await expect(offered(caro)).resolves.toEqual(['Ana Smith', 'Ben', 'Caro', 'Dev']);
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(input.inputValue()).resolves.toBe('@Caro ');
+    await input.fill('');
+
+    await input.pressSequentially('thanks @sm');
+    await expect(offered(caro)).resolves.toEqual(['Ana Smith']);
+    await caro.locator('#suggestions .suggestion', { hasText: 'Ana Smith' }).click();
+    await expect(input.inputValue()).resolves.toBe('thanks @Ana Smith ');
+    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await input.pressSequentially('and @Ben, nice trade');
+    await expect(caro.locator('#suggestions').isHidden()).resolves.toBe(true);
+    await input.press('Enter');
+    await expect.poll(() => pingedBy('nice trade')).toEqual(['Ana Smith', 'Ben']);
+    await caro.close();
+  });
+
+  it('fits a phone: the list spans the box and a tap chooses', async () => {
+    const ben = await openAs('ben', true);
+    const input = ben.locator('#composer-input');
+    await input.click();
+    await input.pressSequentially('@ana');
+    await expect(offered(ben)).resolves.toEqual(['Ana Smith']);
+    const box = await ben.locator('#suggestions').boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await snap(ben, 'mention-picker-phone');
+    await ben.locator('#suggestions .suggestion').first().tap();
+    await expect(input.inputValue()).resolves.toBe('@Ana Smith ');
+    await ben.close();
+  });
+});
