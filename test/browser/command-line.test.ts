@@ -100,6 +100,29 @@ describe('what a finished line sends', () => {
     });
   });
 
+  it('takes a member’s name with a space whole as a person’s value, "@" or not, and while it is typed', () => {
+    const members = ['Ana Smith', 'Ana', 'Ben'];
+    const people: Lookup = {
+      ...lookup,
+      userId: (t) => (t.toLowerCase() === '@ana smith' ? '101' : undefined),
+    };
+    const line = parseLine('/oil new game:catan with:@Ana Smith private:yes ', [oil], members);
+    expect(line.given.map((g) => [g.option.name, g.raw])).toEqual([
+      ['game', 'catan'],
+      ['with', '@Ana Smith'],
+      ['private', 'yes'],
+    ]);
+    expect(line.stray).toEqual([]);
+    const built = buildOptions(line, people);
+    expect(built.ok && built.options[0]?.options?.[1]).toEqual({ name: 'with', type: 6, value: '101' });
+    expect(parseLine('/oil new with:Ana S', [oil], members).editing).toMatchObject({
+      kind: 'optionValue',
+      partial: 'Ana S',
+    });
+    // A name nobody has still ends at the space: "Ann Smith" is "Ann" and a stray word.
+    expect(parseLine('/oil new with:Ann Smith ', [oil], members).stray).toEqual(['Smith']);
+  });
+
   it('accepts a choice by its shown name and sends its value', () => {
     const built = build('/oil new game:Catan');
     expect(built.ok && built.options[0]?.options?.[0]?.value).toBe('catan');

@@ -13,12 +13,11 @@ import { startPlayground, type Playground } from '../../src/playground/app';
 import { playgroundWorld } from '../../src/playground/web/people';
 import { launchBrowser, snap } from './browser';
 
-/** The playground's people, Ana named as many people are on Discord: with a space. */
+/** The playground's people, Ana and Caro named as many people are on Discord: with a space. */
+const SPACED: Record<string, string> = { ana: 'Ana Smith', caro: 'Caro Lee' };
 const world = {
   ...playgroundWorld,
-  users: (playgroundWorld.users ?? []).map((u) =>
-    u.username === 'ana' ? { ...u, globalName: 'Ana Smith' } : u,
-  ),
+  users: (playgroundWorld.users ?? []).map((u) => ({ ...u, globalName: SPACED[u.username] ?? u.globalName })),
 };
 
 let dir: string;
@@ -52,7 +51,8 @@ async function openAs(user: string, phone = false): Promise<Page> {
   page.on('pageerror', (e) => {
     throw new Error(`${user}'s page: ${e.message}`);
   });
-  await page.goto(`${playground.url}/?user=${user}`);
+  // The page knows people by display name (or id), as its "Playing as" menu shows them.
+  await page.goto(`${playground.url}/?user=${encodeURIComponent(SPACED[user] ?? user)}`);
   await page.waitForSelector('.channel-link');
   return page;
 }
@@ -104,11 +104,11 @@ describe('the "@" pop-up in the chat box', () => {
     const input = caro.locator('#composer-input');
     await input.click();
     await input.pressSequentially('@');
-    await expect(offered(caro)).resolves.toEqual(['Ana Smith', 'Ben', 'Caro', 'Dev']);
+    await expect(offered(caro)).resolves.toEqual(['Ana Smith', 'Ben', 'Caro Lee', 'Dev']);
     await input.press('ArrowDown');
     await input.press('ArrowDown');
     await input.press('Enter');
-    await expect(input.inputValue()).resolves.toBe('@Caro ');
+    await expect(input.inputValue()).resolves.toBe('@Caro Lee ');
     await input.fill('');
 
     await input.pressSequentially('thanks @sm');
@@ -120,6 +120,33 @@ describe('the "@" pop-up in the chat box', () => {
     await expect(caro.locator('#suggestions').isHidden()).resolves.toBe(true);
     await input.press('Enter');
     await expect.poll(() => pingedBy('nice trade')).toEqual(['Ana Smith', 'Ben']);
+    await caro.close();
+  });
+
+  it('offers the members for a person option after "@" too, and sends a name with a space whole', async () => {
+    const ana = await openAs('ana');
+    const caro = await openAs('caro');
+    const input = ana.locator('#composer-input');
+    await input.fill('/oil new game:oil-springs');
+    await input.press('Escape');
+    await input.press('Enter');
+    await ana.locator('.channel-link.thread').first().click();
+    await ana.locator('.embed-title:has-text("lobby")').waitFor();
+    await caro.locator('.channel-link.thread').first().click();
+    await caro.locator('.button:has-text("Join")').last().click();
+    const caroSeated = ana.locator('.embed-description .mention:has-text("@Caro Lee")');
+    await caroSeated.waitFor();
+
+    await input.click();
+    await input.pressSequentially('/oil leave player:@Caro L');
+    await expect(offered(ana)).resolves.toEqual(['Caro Lee']);
+    await input.press('Tab');
+    await expect(input.inputValue()).resolves.toBe('/oil leave player:Caro Lee ');
+    await input.press('Enter');
+    // The host freed Caro Lee's seat: the lobby no longer lists her.
+    await caroSeated.waitFor({ state: 'detached' });
+    await expect(ana.locator('.hint-error').count()).resolves.toBe(0);
+    await ana.close();
     await caro.close();
   });
 

@@ -5,7 +5,8 @@
  * would send, or says in words what is missing.
  *
  * A value ends at the next space, except for a free-text string option (no choices, no autocomplete), whose
- * value runs until the next `option:` of the same command.
+ * value runs until the next `option:` of the same command, and a person's (a user or mentionable option), which
+ * takes a member's whole name, spaces included (`player:@Ana Smith`), or the start of one still being typed.
  */
 import type { CommandInfo, CommandOptionInfo, OptionValue } from '../protocol';
 import { OptionType } from './shapes';
@@ -47,7 +48,31 @@ export function isFreeText(option: CommandOptionInfo): boolean {
 
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function parseLine(text: string, commands: CommandInfo[]): ParsedLine {
+/**
+ * Where a person's value starting at `start` ends when it names a member with a space in their name: after the
+ * longest such name written whole (any case, "@" or not), or at the end of the line while it is still the start
+ * of one ("Ana S"); undefined otherwise (the value ends at the next space).
+ */
+function memberNameEnd(text: string, start: number, names: readonly string[]): number | undefined {
+  const at = text[start] === '@' ? 1 : 0;
+  const rest = text.slice(start + at).toLowerCase();
+  const spaced = names.map((n) => n.toLowerCase()).filter((n) => n.includes(' '));
+  const whole = spaced
+    .filter((n) => rest.startsWith(n) && (rest.length === n.length || rest[n.length] === ' '))
+    .sort((a, b) => b.length - a.length)[0];
+  if (whole !== undefined) return start + at + whole.length;
+  return rest.includes(' ') && spaced.some((n) => n.startsWith(rest)) ? text.length : undefined;
+}
+
+const isPerson = (o: CommandOptionInfo): boolean =>
+  o.type === OptionType.User || o.type === OptionType.Mentionable;
+
+/** `members`: the members' names, so that a person's value may hold a space (`player:@Ana Smith`). */
+export function parseLine(
+  text: string,
+  commands: CommandInfo[],
+  members: readonly string[] = [],
+): ParsedLine {
   const result: ParsedLine = {
     path: [],
     leaf: [],
@@ -96,8 +121,8 @@ export function parseLine(text: string, commands: CommandInfo[]): ParsedLine {
   }
   result.leaf = options;
 
-  const names = options.map((o) => escapeRegExp(o.name)).join('|');
-  const marker = names ? new RegExp(`\\s(${names}):`, 'gi') : null;
+  const optionNames = options.map((o) => escapeRegExp(o.name)).join('|');
+  const marker = optionNames ? new RegExp(`\\s(${optionNames}):`, 'gi') : null;
 
   while (true) {
     const spaceBefore = text[i] === ' ';
@@ -120,7 +145,9 @@ export function parseLine(text: string, commands: CommandInfo[]): ParsedLine {
         valueEnd = next ? next.index : text.length;
       } else {
         const space = text.indexOf(' ', valueStart);
-        valueEnd = space === -1 ? text.length : space;
+        valueEnd =
+          (isPerson(option) ? memberNameEnd(text, valueStart, members) : undefined) ??
+          (space === -1 ? text.length : space);
       }
       const raw = text.slice(valueStart, valueEnd);
       result.given = result.given.filter((g) => g.option.name !== option.name);

@@ -63,6 +63,7 @@ export function setupComposer(host: ComposerHost): Composer {
   const history: string[] = [];
 
   const caret = (): number => input.selectionStart ?? input.value.length;
+  const names = (): string[] => host.people().map((p) => p.name);
 
   /** Lists `items` in the pop-up, under `title` when given (Discord's "Members" above the people to mention). */
   const showSuggestions = (items: Suggestion[], title?: string): void => {
@@ -157,19 +158,12 @@ export function setupComposer(host: ComposerHost): Composer {
   const update = (): void => {
     error = '';
     const text = input.value.slice(0, caret());
-    line = parseLine(text, host.commands());
+    line = parseLine(text, host.commands(), names());
     showHint();
     const mention = text.startsWith('/') ? undefined : mentionAt(text);
     if (mention) {
       line.tokenStart = mention.start;
-      showSuggestions(
-        membersMatching(host.people(), mention.query).map((p) => ({
-          label: p.name,
-          insert: `@${p.name} `,
-          color: p.color,
-        })),
-        'Members',
-      );
+      showSuggestions(memberSuggestions(mention.query, '@'), 'Members');
       return;
     }
     const editing = line.editing;
@@ -214,6 +208,14 @@ export function setupComposer(host: ComposerHost): Composer {
     }
   };
 
+  /** The members whose name begins with `query` (or a word of it does), inserted as `prefix` + their name. */
+  const memberSuggestions = (query: string, prefix = ''): Suggestion[] =>
+    membersMatching(host.people(), query).map((p) => ({
+      label: p.name,
+      insert: `${prefix}${p.name} `,
+      color: p.color,
+    }));
+
   const suggestValues = (option: CommandOptionInfo, partial: string): void => {
     const lower = partial.toLowerCase();
     const matches = (...texts: string[]): boolean => texts.some((t) => t.toLowerCase().includes(lower));
@@ -234,12 +236,8 @@ export function setupComposer(host: ComposerHost): Composer {
           .map((v) => ({ label: v, insert: `${v.toLowerCase()}${end}` })),
       );
     } else if (option.type === OptionType.User || option.type === OptionType.Mentionable) {
-      showSuggestions(
-        host
-          .people()
-          .filter((p) => matches(p.name))
-          .map((p) => ({ label: `@${p.name}`, insert: `${p.name}${end}` })),
-      );
+      // As in the chat line: "@Be" or "be" offers Ben, and a name with a space is taken whole.
+      showSuggestions(memberSuggestions(partial.replace(/^@/, '')), 'Members');
     } else if (option.type === OptionType.Channel) {
       showSuggestions(
         host
@@ -294,7 +292,7 @@ export function setupComposer(host: ComposerHost): Composer {
     let send: () => Promise<{ ok: true } | { ok: false; error: string }>;
     if (text.startsWith('/')) {
       // A trailing space closes the last word, as if the person had moved on.
-      const parsed = parseLine(`${text} `, host.commands());
+      const parsed = parseLine(`${text} `, host.commands(), names());
       const built = buildOptions(parsed, host.lookup);
       const command = parsed.command;
       if (!built.ok || !command) {
