@@ -564,4 +564,25 @@ describe('the playground page', () => {
     await expect(page.locator('.channel-title').textContent()).resolves.toContain('oil-springs');
     await page.close();
   });
+
+  it("names the open thread in a phone's header, where '# general ›' and 'Play as …' left it '…'", async () => {
+    const page = await openAs('dev', { width: 390, height: 760 });
+    await runCommand(page, '/demo show flavour:thread');
+    await page.click('#menu-button');
+    await page.locator('.channel-link.thread', { hasText: 'Game by Dev' }).click();
+    await page.waitForSelector('.md:has-text("Lobby: 1 of 4 seats taken.")');
+    backend.announce(decodeURIComponent(new URL(page.url()).hash.slice(1)), '<@2> — your turn.');
+    await page.locator('.nudge', { hasText: 'Play as Ben' }).waitFor();
+    await snap(page, 'page-phone-thread');
+    // The header's room goes to the thread's name (the drawer leads back to #general): about ten characters of
+    // it show beside "Play as Ben", where only its icon and "…" did.
+    const shown = await page.evaluate(() => {
+      const title = document.querySelector('.channel-title')!.getBoundingClientRect();
+      const name = document.querySelector('.thread-title')!.getBoundingClientRect();
+      return Math.min(name.right, title.right) - Math.max(name.left, title.left);
+    });
+    expect(shown).toBeGreaterThanOrEqual(80);
+    await expect(page.locator('.channel-title .parent-link').isVisible()).resolves.toBe(false);
+    await page.close();
+  });
 });
