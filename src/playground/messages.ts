@@ -198,6 +198,7 @@ export interface NewMessage {
   webhookId?: string;
   applicationId?: string;
   interactionMetadata?: APIMessage['interaction_metadata'];
+  interaction?: APIMessage['interaction'];
 }
 
 /** Build a stored message from a create body; the caller adds it to the store. */
@@ -224,6 +225,7 @@ export function composeMessage(store: Store, spec: NewMessage): StoredMessage {
     ...(spec.webhookId ? { webhook_id: spec.webhookId } : {}),
     ...(spec.applicationId ? { application_id: spec.applicationId } : {}),
     ...(spec.interactionMetadata ? { interaction_metadata: spec.interactionMetadata } : {}),
+    ...(spec.interaction ? { interaction: spec.interaction } : {}),
     ...(channel.thread ? { position: channel.messageCount } : {}),
   } as APIMessage;
   resolveEmbedAttachments(message);

@@ -130,6 +130,8 @@ describe('the "@" pop-up in the chat box', () => {
     await input.fill('/oil new game:oil-springs');
     await input.press('Escape');
     await input.press('Enter');
+    // The reply is headed as Discord heads it, with the subcommand: "Ana Smith used /oil new".
+    await expect(ana.locator('.reply-header').last().textContent()).resolves.toBe('Ana Smith used /oil new');
     await ana.locator('.channel-link.thread').first().click();
     await ana.locator('.embed-title:has-text("lobby")').waitFor();
     await caro.locator('.channel-link.thread').first().click();

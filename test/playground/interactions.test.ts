@@ -118,6 +118,37 @@ describe('interaction rules', () => {
     expect(driver.visibleMessages('ben', 'general')).toEqual([]);
   });
 
+  it('a command’s reply names the command with its subcommands in `interaction`, as Discord’s “Ben used /game join”', async () => {
+    env = await setup();
+    await env.client.application?.commands.set([
+      {
+        name: 'game',
+        description: 'Games',
+        options: [
+          {
+            type: 1,
+            name: 'join',
+            description: 'Join',
+            options: [{ type: 3, name: 'as', description: 'As' }],
+          },
+        ],
+      },
+    ]);
+    const received = nextCommand(env.client);
+    const handle = env.standIn.driver.runCommand({
+      user: 'ben',
+      channel: 'general',
+      command: 'game join',
+      options: { as: 'host' },
+    });
+    await (await received).reply('Ben joined');
+    const reply = handle.original();
+    expect(reply?.interaction).toMatchObject({ id: handle.id, type: 2, name: 'game join' });
+    expect(reply?.interaction?.user.username).toBe('ben');
+    // interaction_metadata has no name, as in Discord's API.
+    expect(reply?.interaction_metadata).not.toHaveProperty('name');
+  });
+
   it('an invalid callback body gets 400 / 50035 with the failing field, and does not acknowledge', async () => {
     env = await setup();
     const received = nextCommand(env.client);

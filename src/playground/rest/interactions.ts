@@ -1,4 +1,5 @@
 import {
+  ApplicationCommandOptionType,
   ComponentType,
   InteractionResponseType,
   InteractionType,
@@ -83,14 +84,32 @@ export function interactionRoutes(rest: RestContext): RouteSpec[] {
       type: i.type,
       user: store.user(i.userId),
       authorizing_integration_owners: { 0: i.guildId === DM_GUILD ? '0' : i.guildId },
-      ...(i.type === InteractionType.ApplicationCommand &&
-      'data' in i.payload &&
-      i.payload.data &&
-      'name' in i.payload.data
-        ? { name: i.payload.data.name }
-        : {}),
       ...(i.sourceMessageId ? { interacted_message_id: i.sourceMessageId } : {}),
     }) as APIMessage['interaction_metadata'];
+
+  /**
+   * A command's message's `interaction` (deprecated, still sent): the command's name with its subcommand group
+   * and subcommand ("oil join"), which Discord's client shows as "Ben used /oil join"; none for a component's.
+   */
+  const isSubcommand = (type: ApplicationCommandOptionType): boolean =>
+    type === ApplicationCommandOptionType.Subcommand || type === ApplicationCommandOptionType.SubcommandGroup;
+  const commandInteraction = (i: InteractionRecord): APIMessage['interaction'] => {
+    if (i.type !== InteractionType.ApplicationCommand || !('data' in i.payload) || !i.payload.data)
+      return undefined;
+    if (!('name' in i.payload.data)) return undefined;
+    const words = [i.payload.data.name];
+    let options = 'options' in i.payload.data ? i.payload.data.options : undefined;
+    for (let sub = options?.[0]; sub && 'options' in sub && isSubcommand(sub.type); sub = options?.[0]) {
+      words.push(sub.name);
+      options = sub.options;
+    }
+    return {
+      id: i.id,
+      type: i.type,
+      name: words.join(' '),
+      user: store.user(i.userId),
+    } as APIMessage['interaction'];
+  };
 
   const postAsInteraction = (
     i: InteractionRecord,
@@ -111,6 +130,7 @@ export function interactionRoutes(rest: RestContext): RouteSpec[] {
       webhookId: store.applicationId,
       applicationId: store.applicationId,
       interactionMetadata: metadata(i),
+      interaction: commandInteraction(i),
     });
     return stored;
   };

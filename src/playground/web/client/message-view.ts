@@ -57,8 +57,9 @@ function commandHeader(m: Message): { user: string; name: string } | undefined {
   const meta = m.interaction_metadata;
   const legacy = m.interaction;
   const user = meta?.user ?? legacy?.user;
-  const name = legacy?.name ?? meta?.name ?? meta?.command_name;
-  // Only commands get the "Ana used /oil new" line; replies to buttons and menus do not.
+  // The command's name with its subcommands ("oil new") is in `interaction` (Discord sends none for buttons and
+  // menus): only commands get the "Ana used /oil new" line.
+  const name = legacy?.name;
   if (!user || !name) return undefined;
   return { user: user.global_name ?? user.username, name };
 }

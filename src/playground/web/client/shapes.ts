@@ -130,7 +130,7 @@ export interface Message {
   embeds?: Embed[];
   attachments?: Attachment[];
   components?: AnyComponent[];
-  interaction_metadata?: { user?: User; name?: string; command_name?: string; type?: number } | null;
+  interaction_metadata?: { user?: User; type?: number } | null;
   interaction?: { name?: string; user?: User } | null;
   thread?: { id: string; name: string; message_count?: number } | null;
   message_reference?: { message_id?: string; channel_id?: string } | null;
