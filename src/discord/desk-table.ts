@@ -55,6 +55,7 @@ import type {
   GameHome,
   GameSnapshot,
   LobbyInput,
+  LoggedEvents,
   StepSeats,
   SeatDesk,
   User,
@@ -393,12 +394,16 @@ export class TableDesk implements GameDesk {
   }
 
   eventsSince(row: number, version: number, through?: number, told?: number): GameEvent[] {
+    return this.entriesSince(row, version, through, told).flatMap((a) => a.events);
+  }
+
+  entriesSince(row: number, version: number, through?: number, told?: number): LoggedEvents[] {
     const r = this.store.actions(
       row,
       version,
       through === undefined ? undefined : Math.max(0, through - version),
     );
-    return r.ok ? standingEntries(r.value, told).flatMap((a) => a.events) : [];
+    return r.ok ? standingEntries(r.value, told).map(({ seq, events }) => ({ seq, events })) : [];
   }
 
   openGamesIn(where: { channelId?: string; guildId?: string }): number[] {
@@ -446,9 +451,10 @@ export class TableDesk implements GameDesk {
     return (r.ok && r.value.find((a) => a.seat === seat)?.events) || null;
   }
 
-  takenBack(row: number, seq: number): boolean {
-    const r = this.store.actions(row, seq);
-    return r.ok && r.value.some((a) => undoneSeq(a.action) === seq);
+  takenBackSince(row: number, version: number): Set<number> {
+    const r = this.store.actions(row, version);
+    const undone = r.ok ? r.value.map((a) => undoneSeq(a.action)) : [];
+    return new Set(undone.filter((seq) => seq !== null));
   }
 
   dueReminders(now: number, policy: ReminderPolicy) {

@@ -41,6 +41,9 @@ export interface GameSnapshot extends TableGame {
  */
 export type StepSeats = Pick<ActionRecord, 'seat' | 'after'>;
 
+/** A logged action's events and the seq it was logged as (the version it made). */
+export type LoggedEvents = Pick<ActionRecord, 'seq' | 'events'>;
+
 /** A desk call's value, or the table's refusal (`TableErrorCode`; nothing was changed). */
 export type DeskResult<T> = { ok: true; value: T } | TableError;
 
@@ -214,6 +217,8 @@ export interface GameDesk {
    * is one through version `told`, which a turn message posted to ask others told already: its undo is news.
    */
   eventsSince(row: number, version: number, through?: number, told?: number): GameEvent[];
+  /** The same actions as `eventsSince`, each with its events and the seq it was logged as. */
+  entriesSince(row: number, version: number, through?: number, told?: number): LoggedEvents[];
   /** Rows of the open games living in `channelId` or in threads of it, or anywhere in `guildId`. */
   openGamesIn(where: { channelId?: string; guildId?: string }): number[];
   /** End a game because its thread, channel or server went away (kept for its log). */
@@ -232,8 +237,8 @@ export interface GameDesk {
    * when it has none: what a press made twice did the first time.
    */
   firstActionSince(row: number, version: number, seat: number): GameEvent[] | null;
-  /** Whether the move logged as `seq` (the version it made) was taken back: an undo of it is logged since. */
-  takenBack(row: number, seq: number): boolean;
+  /** The seqs (the versions they made) of the moves taken back by the undos logged after `version`. */
+  takenBackSince(row: number, version: number): Set<number>;
   lobbyMessage(row: number): string | null;
   /** Games whose human players to act are due a turn reminder at `now` (src/table/reminders.ts). */
   dueReminders(now: number, policy: ReminderPolicy): DueReminder[];

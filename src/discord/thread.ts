@@ -37,7 +37,7 @@ import { whyNotPosted } from './not-posted';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import { boardAltText, turnPayload, type KeptPicture } from './turn';
-import { finishedTurnPayload, movedOn, takenBackEvents, type TurnMessageEnding } from './turn-record';
+import { finishedTurnPayload, movedOn, struckThrough, type TurnMessageEnding } from './turn-record';
 import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
@@ -336,6 +336,8 @@ export class ThreadKeeper {
       message = await this.editTurn(channel.messages, shown!.messageId, payload);
     }
     const done = message ? 'edited' : 'new';
+    // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place.
+    const deleted = editInPlace && !message;
     let pings: PingPlan | null = null;
     if (!message) {
       // Players in their quiet hours are not pinged now: their ping waits (settings-pings.ts).
@@ -364,7 +366,7 @@ export class ThreadKeeper {
       holder !== null &&
       shown?.toAct.includes(holder) === true &&
       (turn?.sameTurn === true || kept.includes(holder));
-    const replaced = done === 'new' && shown !== null && shown.messageId !== message.id;
+    const replaced = done === 'new' && shown !== null && shown.messageId !== message.id && !deleted;
     const ending = replaced ? (repost ? 'reposted' : goesOn ? 'continued' : 'moved-on') : null;
     const record: TurnMessage = {
       messageId: message.id,
@@ -377,12 +379,12 @@ export class ThreadKeeper {
       // The turn it was first posted in: whether the game is still in it decides whether it goes on.
       turn: done === 'edited' ? shown!.turn : snap.module.turn?.(snap.state),
       postedAt: Date.now(),
-      // The message to strike if its last move is taken back (a repost of the same turn keeps the one before).
+      // The message to strike if its moves are taken back (a repost of the same turn keeps the one before).
       above: aboveAfter(shown, ending, over),
     };
     const recorded = this.app.desk.recordTurnMessage(row, record);
     if (ending && recorded) await this.finish(channel, snap, shown!, ending);
-    if (recorded) await this.strikeTakenBack(channel, snap, record);
+    if (recorded) await this.strikeTakenBack(channel, snap, shown);
     if (pings && recorded) {
       const { guildId, channelId } = snap.record;
       await afterTurnPosted(
@@ -495,10 +497,10 @@ export class ThreadKeeper {
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
             events: takenBack
-              ? [
-                  ...this.app.desk.eventsSince(row, shown.since, shown.version, shown.first),
-                  ...takenBackEvents(this.app.desk.eventsSince(row, shown.version, shown.version + 1)),
-                ]
+              ? struckThrough(
+                  this.app.desk.entriesSince(row, shown.since, shown.version + 1, shown.first),
+                  this.app.desk.takenBackSince(row, shown.version + 1),
+                )
               : this.app.desk.eventsSince(
                   row,
                   shown.since,
@@ -531,20 +533,18 @@ export class ThreadKeeper {
   }
 
   /**
-   * Strike through the move that the message above game `snap`'s turn message (`current`, just recorded) ends
-   * with, once it was taken back: the message below tells the undo, and this one must not read as if the offer
-   * stood. The edit is of that message alone (no post, no ping), and is made once: the record forgets it.
+   * Strike through the moves of the message above game `snap`'s turn message until now (`shown`) that the undos
+   * logged since took back (the offer it ends with, or a road built before it): the message below tells each
+   * undo, and this one must not read as if they stood. Whether the turn went on in `shown`, edited, or in a new
+   * post (`shown` deleted, or the game moved on at once). The edit is of that message alone (no post, no ping).
    */
   private async strikeTakenBack(
     channel: SendableChannels,
     snap: GameSnapshot,
-    current: TurnMessage,
+    shown: TurnMessage | null,
   ): Promise<void> {
-    const row = snap.record.id;
-    const above = toStrike(current, (seq) => this.app.desk.takenBack(row, seq));
-    if (!above) return;
-    await this.finish(channel, snap, above.shown, above.ending, true);
-    this.app.desk.recordTurnMessage(row, { ...current, above: undefined });
+    const above = toStrike(shown, (version) => this.app.desk.takenBackSince(snap.record.id, version));
+    if (above) await this.finish(channel, snap, above.shown, above.ending, true);
   }
 
   /** Edit message `messageId`: through a recent click on it when there is one, else with the bot's token. */

@@ -8,7 +8,7 @@ import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
 import { seatName } from '../games/events';
 import type { GameEvent, GameResult } from '../games/types';
 import type { MessageAbove } from '../store';
-import type { GameSnapshot } from './desk';
+import type { GameSnapshot, LoggedEvents } from './desk';
 import { clip, listWords, namesOf } from './names';
 import type { Presenter } from './presenters/types';
 import { BOARD_FILE, MAX_EVENT_LINES, boardFile, happenedText, isResultLine, type KeptPicture } from './turn';
@@ -22,15 +22,23 @@ export function tellsTheEnd(event: GameEvent, result: GameResult | undefined): b
 }
 
 /**
- * The lines of the move a finished turn message ends with (`events`), once that move was taken back in the
- * message below it, which went on with the turn and tells the undo ("Ana took back: …"): struck through and
- * marked, so the message no longer reads as if the offer it ends with stood. Private events stay as they are
- * (a finished message skips them).
+ * The lines of a move a finished turn message tells (`events`: the offer it ends with, say), once that move was
+ * taken back in the message below it, which went on with the turn and tells the undo ("Ana took back: …"):
+ * struck through and marked, so the message no longer reads as if the move stood. Private events stay as they
+ * are (a finished message skips them).
  */
 export function takenBackEvents(events: readonly GameEvent[]): GameEvent[] {
   return events.map((e) =>
     e.to && e.to.length > 0 ? e : { ...e, text: `~~${e.text.replace(/~~/g, '')}~~ (taken back below)` },
   );
+}
+
+/**
+ * A finished turn message's record from its logged moves (`entries`), those taken back below it since (`undone`,
+ * by the seqs they were logged as) struck through (`takenBackEvents`).
+ */
+export function struckThrough(entries: readonly LoggedEvents[], undone: ReadonlySet<number>): GameEvent[] {
+  return entries.flatMap((e) => (undone.has(e.seq) ? takenBackEvents(e.events) : e.events));
 }
 
 /**

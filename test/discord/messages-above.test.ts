@@ -1,7 +1,7 @@
 /**
  * The message above each game's turn message (src/discord/messages-above.ts): the message a new one replaced as
- * the game moved on, kept through edits and reposts of the same turn, struck once the move it ends with is taken
- * back, and forgotten when the game is over, when nothing can be taken back any more.
+ * the game moved on, kept through edits and reposts of the same turn, struck when a move it tells is taken back,
+ * and forgotten when the game is over, when nothing can be taken back any more.
  */
 import { describe, expect, it } from 'vitest';
 import type { MessageAbove, TurnMessage } from '../../src/store';
@@ -40,14 +40,18 @@ describe('aboveAfter', () => {
 });
 
 describe('toStrike', () => {
-  it('strikes the message above once the move it ends with (the one that made its version + 1) is taken back', () => {
+  it('strikes the message above when an undo logged since the current one was recorded took back a move it tells', () => {
     const asked: number[] = [];
-    expect(toStrike(current, (seq) => (asked.push(seq), false))).toBeNull();
+    const none = (version: number) => (asked.push(version), new Set<number>());
+    expect(toStrike(current, none)).toBeNull();
     expect(asked).toEqual([7]);
-    expect(toStrike(current, (seq) => seq === 7)).toBe(above);
+    // The offer it ends with (version 7), or a move before it (5, 6): not one told above it (4, 3).
+    for (const seq of [5, 6, 7]) expect(toStrike(current, () => new Set([seq]))).toBe(above);
+    for (const seq of [3, 4, 8]) expect(toStrike(current, () => new Set([seq]))).toBeNull();
   });
 
-  it('a message with none above (the first, one struck already, or recorded before it was kept) strikes nothing', () => {
-    expect(toStrike(finished, () => true)).toBeNull();
+  it('a message with none above (the first, or one recorded before it was kept) strikes nothing', () => {
+    expect(toStrike(finished, () => new Set([5, 6, 7]))).toBeNull();
+    expect(toStrike(null, () => new Set([7]))).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ANSWER_ACCEPTED, type CatanState } from '../../src/games/catan/types';
 import type { MeritView } from '../../src/games/merit-oil/types';
 import { runBotTurns } from '../../src/table/bots';
@@ -245,9 +245,14 @@ it('Catan: Ana offers a trade Ben must answer: a new message pings Ben alone; af
  * Ana makes a trade offer that a new message asks the three others to answer (no bot answers at once), then
  * `meanwhile` (a restart of the bot, say), then takes it back with the Undo on that message. Her turn goes on in
  * the same message, edited: it tells the offer taken back, and those it asked that it needs nothing of them.
- * Returns the message her turn went on from, which ends with the offer, as it reads now.
+ * Returns the message her turn went on from, which ends with the offer, as it reads now. `keepsAbove`: whether
+ * the turn message's record still knows that message then.
  */
-async function offerTakenBack(seed: string, meanwhile?: () => Promise<void>): Promise<APIMessage> {
+async function offerTakenBack(
+  seed: string,
+  meanwhile?: () => Promise<void>,
+  keepsAbove = true,
+): Promise<APIMessage> {
   const game = new ScriptedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
   await game.open();
   const seat = game.anaSeat();
@@ -286,8 +291,9 @@ async function offerTakenBack(seed: string, meanwhile?: () => Promise<void>): Pr
   expect(edited.content).toContain(`${others[0]}, ${others[1]} and ${others[2]} — nothing to answer now.`);
   const above = game.publicMessages().find((m) => m.id === turn.id)!;
   expect(above.embeds?.[0]?.title).toMatch(/ — Ana: continued below$/);
-  // Nothing is left to strike: the turn message's record forgets the message above (struck once).
-  expect(h.bot.app.desk.turnMessage(game.row)?.above).toBeUndefined();
+  // The record keeps the message above (none from before migration 016): a move it tells before the offer may
+  // still be taken back.
+  expect(h.bot.app.desk.turnMessage(game.row)?.above?.shown.messageId).toBe(keepsAbove ? turn.id : undefined);
   return above;
 }
 
@@ -308,14 +314,101 @@ it('Catan: a trade offer taken back after a restart of the bot is struck through
 }, 120_000);
 
 it('Catan: a turn message recorded before the message above was kept (migration 016) takes an undo as before: the message above stays as it reads', async () => {
-  const above = await offerTakenBack('e2e-turn-undo-old-row', () =>
-    h.restart(() => {
-      const db = new Database(h.dbPath);
-      db.prepare('UPDATE turn_messages SET above = NULL').run();
-      db.close();
-    }),
+  const above = await offerTakenBack(
+    'e2e-turn-undo-old-row',
+    () =>
+      h.restart(() => {
+        const db = new Database(h.dbPath);
+        db.prepare('UPDATE turn_messages SET above = NULL').run();
+        db.close();
+      }),
+    false,
   );
   expect(recordLines(above).at(-1)).toMatch(/^Ana offered /);
+}, 120_000);
+
+/** Ana presses the Undo on `message` (it takes back her last move), and the bot settles. */
+async function pressUndo(game: ScriptedDriver, message: APIMessage): Promise<void> {
+  const undo = buttons(message).find((b) => parseCustomId(b.customId)?.verb === 'undo');
+  expect(undo?.label).toMatch(/^Undo/);
+  await settle(h, game.ana.click(message, undo!.customId));
+}
+
+it('Catan: Ana takes back a trade offer as a moderator deletes the message that asked the others: a new message tells the undo, and the message above is struck through all the same', async () => {
+  const game = new ScriptedDriver('catan', 'e2e-turn-undo-deleted', ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  const state = () => game.snapshot().state as CatanState;
+  await game.stepUntil(catanMainTurnWithCards(seat));
+  const turn = game.latestTurn();
+  const give = state().hands[seat]!.findIndex((n) => n > 0);
+  await game.play({
+    type: 'offer',
+    give: { [RESOURCES[give]!]: 1 },
+    get: { [RESOURCES[(give + 1) % 5]!]: 1 },
+  });
+  const ask = game.latestTurn();
+  expect(ask.id).not.toBe(turn.id);
+  // The undo is saved, and a moderator deletes the message that asked the others before the bot edits it.
+  const desk = h.bot.app.desk;
+  const undo = desk.undo.bind(desk);
+  const spy = vi.spyOn(desk, 'undo').mockImplementationOnce((...args) => {
+    const saved = undo(...args);
+    h.standIn.store.deleteMessage(h.standIn.store.message(game.thread, ask.id));
+    return saved;
+  });
+  await pressUndo(game, ask);
+  spy.mockRestore();
+  expect(state().trade).toBeNull();
+  expect(game.snapshot().status.toAct).toEqual([seat]);
+  // Her turn goes on in a new message, which tells the undo.
+  const now = game.latestTurn();
+  expect(now.id).not.toBe(ask.id);
+  expect(now.id).not.toBe(turn.id);
+  expect(recordLines(now).filter((l) => /^Ana took back: offered /.test(l))).toHaveLength(1);
+  // The message above, which ends with the offer, no longer reads as if it stood.
+  const aboveLines = recordLines(game.publicMessages().find((m) => m.id === turn.id)!);
+  expect(aboveLines.at(-1)).toMatch(/^~~Ana offered .+~~ \(taken back below\)$/);
+  expect(aboveLines.filter((l) => /^Ana offered /.test(l))).toHaveLength(0);
+}, 120_000);
+
+it('Catan: Ana builds a road, offers a trade the others are asked to answer, then takes back both: the message above strikes through the road as well as the offer', async () => {
+  const game = new ScriptedDriver('catan', 'e2e-turn-undo-two', ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  const state = () => game.snapshot().state as CatanState;
+  // Her main turn, with a road she can build and a card left to offer after it.
+  await game.stepUntil(
+    (snap) =>
+      catanMainTurnWithCards(seat)(snap) &&
+      game.legal('road') !== undefined &&
+      (snap.state as CatanState).hands[seat]!.reduce((a, b) => a + b, 0) > 2,
+  );
+  const turn = game.latestTurn();
+  await game.play(game.legal('road')!);
+  expect(game.latestTurn().id).toBe(turn.id);
+  const give = state().hands[seat]!.findIndex((n) => n > 0);
+  await game.play({
+    type: 'offer',
+    give: { [RESOURCES[give]!]: 1 },
+    get: { [RESOURCES[(give + 1) % 5]!]: 1 },
+  });
+  const ask = game.latestTurn();
+  expect(ask.id).not.toBe(turn.id);
+  await pressUndo(game, ask);
+  expect(game.latestTurn().id).toBe(ask.id);
+  expect(recordLines(game.publicMessages().find((m) => m.id === turn.id)!).at(-1)).toMatch(
+    /^~~Ana offered .+~~ \(taken back below\)$/,
+  );
+  // The road, taken back too: the message below tells it, and the message above no longer reads as if it stood.
+  await pressUndo(game, game.latestTurn());
+  expect(game.latestTurn().id).toBe(ask.id);
+  expect(recordLines(game.latestTurn()).filter((l) => /^Ana took back: built a road/.test(l))).toHaveLength(
+    1,
+  );
+  const aboveLines = recordLines(game.publicMessages().find((m) => m.id === turn.id)!);
+  expect(aboveLines.filter((l) => /^~~Ana built a road.+~~ \(taken back below\)$/.test(l))).toHaveLength(1);
+  expect(aboveLines.filter((l) => /^Ana (built a road|offered) /.test(l))).toHaveLength(0);
 }, 120_000);
 
 it('Catan: Ana offers a trade three people are asked to answer, the first of them accepts and she confirms at once: once her turn is over, the message that asked them names only those who moved in it, not the two who never had to answer', async () => {
