@@ -5,10 +5,10 @@
  * the move comes back to the player whose turn it is in the same turn (after people discarded for her 7:
  * `continuesTurn`), posted anew — the post is what pings them, and only them — when someone else must act, or
  * when the move comes back to her after the others kept her waiting a while (`backAfterAWhile`); which of
- * these, and whom a post pings, ./turn-goes-on.ts decides. The superseded message becomes a finished record in
- * the one edit that takes its buttons off (no ping line, no "To act"; its picture and what happened stay, the
- * picture's alt text saying it shows the turn before its last move: ./turn-pictures.ts), struck through later
- * if its last move is taken back (./messages-above.ts). The store records the version the turn message shows,
+ * these, and whom a post pings, ./turn-goes-on.ts decides (one sync's plan and record: ./turn-plan.ts). The
+ * superseded message becomes a finished record in the one edit that takes its buttons off (no ping line, no "To
+ * act"; its picture and what happened stay, the picture's alt text saying it shows the turn before its last
+ * move: ./turn-pictures.ts), its moves struck through later if they are taken back (./messages-above.ts). The store records the version the turn message shows,
  * so a sync can run at any time and only does what is missing: after a move, on `/oil board`, and on start, on
  * reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a crash between
  * saving a move and posting it, a post Discord refused). Syncs of one game run one after another, and so do
@@ -42,17 +42,11 @@ import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
-import { aboveAfter, toStrike } from './messages-above';
+import { toStrike } from './messages-above';
 import { RecentReposts } from './reposts';
 import { TurnPictures } from './turn-pictures';
-import {
-  backAfterAWhile,
-  continuesTurn,
-  keptSeats,
-  releasedSeats,
-  seatsToPing,
-  turnContext,
-} from './turn-goes-on';
+import { releasedSeats, turnContext } from './turn-goes-on';
+import { planTurn, turnRecord, type TurnPlan, type TurnPlanInput } from './turn-plan';
 
 export type SyncOutcome =
   /** `new`: a new turn message was posted; `edited`: the turn message was edited; `current`: nothing to do. */
@@ -295,97 +289,42 @@ export class ThreadKeeper {
       if (redraw && !gameEnded(snap)) return this.redrawTurn(snap, channel, shown);
       return { ok: true, done: 'current', messageId: shown.messageId };
     }
-    const toAct = [...snap.status.toAct].sort((a, b) => a - b);
-    const over = gameEnded(snap);
-    const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
-    const turn = shown ? turnContext(snap, shown, this.app.presenter(snap.record.gameId)) : undefined;
-    // The player whose turn it is, back after others kept her waiting a while, is pinged anew (a person: a
-    // bot is never pinged, nor posted anew for).
-    const people = snap.seats.filter(playedByPlayer).map((s) => s.seat);
-    const back =
-      shown && !over
-        ? backAfterAWhile(shown, toAct, this.app.desk.now(), (s) => this.app.desk.lastActedAt(row, s)).filter(
-            (s) => people.includes(s),
-          )
-        : [];
-    const continues =
-      !over &&
-      shown !== null &&
-      back.length === 0 &&
-      continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);
-    const editInPlace = !fresh && continues;
-    // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
-    // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game
-    // (the move was never posted) is posted as any new turn would be.
-    const repost = fresh && shown !== null && (shown.version >= version || continues);
-    // The summary covers the turn message's whole life: since it was first posted, or since the last one.
-    const since = editInPlace || (fresh && shown) ? shown!.since : (shown?.version ?? 0);
-    // A move the message was posted for, taken back since, is news: its undo is told in its place.
-    const events = this.app.desk.eventsSince(row, since, undefined, shown?.first);
+    const presenter = this.app.presenter(snap.record.gameId);
+    const input: TurnPlanInput = {
+      snap,
+      shown,
+      steps: shown ? this.app.desk.stepsSince(row, shown.first) : [],
+      ...(shown ? { turn: turnContext(snap, shown, presenter) } : {}),
+      people: snap.seats.filter(playedByPlayer).map((s) => s.seat),
+      fresh,
+      now: this.app.desk.now(),
+      lastActedAt: (s) => this.app.desk.lastActedAt(row, s),
+    };
+    const plan = planTurn(input);
     const payload = turnPayload({
       snap,
-      presenter: this.app.presenter(snap.record.gameId),
-      events,
+      presenter,
+      // A move the message was posted for, taken back since, is news: its undo is told in its place.
+      events: this.app.desk.eventsSince(row, plan.since, undefined, shown?.first),
       picture: await this.picture(snap),
-      // A repost of a message edited after its question was taken back tells the same as the edit did.
-      released: editInPlace || repost ? releasedSeats(shown!.toAct, steps, toAct, people) : [],
+      released: plan.released,
     });
-    let message: Message | null = null;
-    if (editInPlace && channel.isTextBased()) {
-      // A deleted turn message is replaced by a new post.
-      message = await this.editTurn(channel.messages, shown!.messageId, payload);
-    }
-    const done = message ? 'edited' : 'new';
-    // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place.
-    const deleted = editInPlace && !message;
-    let pings: PingPlan | null = null;
-    if (!message) {
-      // Players in their quiet hours are not pinged now: their ping waits (settings-pings.ts).
-      // Those the old message would have gone on for were pinged for the turn already; a deleted message
-      // replaced by a new post pings all it asks.
-      const pinged = continues ? toAct : [...seatsToPing(shown, steps, toAct, turn), ...back];
-      const users = snap.seats.filter((s) => pinged.includes(s.seat) && s.userId).map((s) => s.userId!);
-      pings = repost ? null : this.pingPlan(users);
-      const pinging = { ...payload, allowedMentions: { users: pings?.ping ?? [], parse: [] } };
-      // A post repeated after a crash (sent, not yet recorded) gets the first one back; a repost on request
-      // must be a new message, so it carries no nonce.
-      const create: MessageCreateOptions = fresh
-        ? pinging
-        : { ...pinging, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
-      message = await channel.send(create);
-    }
+    // A deleted turn message is replaced by a new post.
+    const edited =
+      plan.edit && channel.isTextBased()
+        ? await this.editTurn(channel.messages, shown!.messageId, payload)
+        : null;
+    const { message, pings } = edited
+      ? { message: edited, pings: null }
+      : await this.postTurn(channel, snap, payload, plan, fresh);
     this.pictures.remember(message, snap);
-    // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
-    const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
-    // A new message finishes the one before. The turn of the player it asked goes on below, in a message others
-    // were pinged for: not "done". The new message keeps her (her deal offer or trade awaits its answer) also in
-    // a game without a turn count.
-    const holder = turn?.holder ?? null;
-    const goesOn =
-      !over &&
-      holder !== null &&
-      shown?.toAct.includes(holder) === true &&
-      (turn?.sameTurn === true || kept.includes(holder));
-    const replaced = done === 'new' && shown !== null && shown.messageId !== message.id && !deleted;
-    const ending = replaced ? (repost ? 'reposted' : goesOn ? 'continued' : 'moved-on') : null;
-    const record: TurnMessage = {
-      messageId: message.id,
-      version,
-      first: done === 'edited' ? shown!.first : version,
-      since: done === 'edited' ? shown!.since : since,
-      // An edited message still stands for the players it first asked (and those it kept).
-      toAct: done === 'edited' ? shown!.toAct : toAct,
-      kept: done === 'edited' ? (shown!.kept ?? []) : kept,
-      // The turn it was first posted in: whether the game is still in it decides whether it goes on.
-      turn: done === 'edited' ? shown!.turn : snap.module.turn?.(snap.state),
-      postedAt: Date.now(),
-      // The message to strike if its moves are taken back (a repost of the same turn keeps the one before).
-      above: aboveAfter(shown, ending, over),
-    };
-    const recorded = this.app.desk.recordTurnMessage(row, record);
-    if (ending && recorded) await this.finish(channel, snap, shown!, ending);
-    if (recorded) await this.strikeTakenBack(channel, snap, shown);
-    if (pings && recorded) {
+    const sent = { messageId: message.id, edited: edited !== null, at: Date.now() };
+    const { record, ending } = turnRecord(input, plan, sent);
+    const outcome: SyncOutcome = { ok: true, done: edited ? 'edited' : 'new', messageId: message.id };
+    if (!this.app.desk.recordTurnMessage(row, record)) return outcome;
+    if (ending) await this.finish(channel, snap, shown!, ending);
+    await this.strikeTakenBack(channel, snap, shown);
+    if (pings) {
       const { guildId, channelId } = snap.record;
       await afterTurnPosted(
         this.app,
@@ -394,7 +333,31 @@ export class ThreadKeeper {
         pings,
       );
     }
-    return { ok: true, done, messageId: message.id };
+    return outcome;
+  }
+
+  /**
+   * Post game `snap`'s turn message `payload` anew, pinging those `plan` asks for unless they are in their quiet
+   * hours (their ping waits: ./settings-pings.ts); a repost on request pings nobody. Returns the message and
+   * the pings, to be told once the post is recorded.
+   */
+  private async postTurn(
+    channel: SendableChannels,
+    snap: GameSnapshot,
+    payload: ReturnType<typeof turnPayload>,
+    plan: TurnPlan,
+    fresh: boolean,
+  ): Promise<{ message: Message; pings: PingPlan | null }> {
+    const { id: row, version } = snap.record;
+    const users = snap.seats.filter((s) => plan.ping.includes(s.seat) && s.userId).map((s) => s.userId!);
+    const pings = plan.repost ? null : this.pingPlan(users);
+    const pinging = { ...payload, allowedMentions: { users: pings?.ping ?? [], parse: [] } };
+    // A post repeated after a crash (sent, not yet recorded) gets the first one back; a repost on request
+    // must be a new message, so it carries no nonce.
+    const create: MessageCreateOptions = fresh
+      ? pinging
+      : { ...pinging, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
+    return { message: await channel.send(create), pings };
   }
 
   /**

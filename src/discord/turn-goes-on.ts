@@ -1,8 +1,8 @@
 /**
  * Whether a game's turn message goes on (edited in place) or a new one is posted, and whom a new one pings:
  * pure rules over the seats it asked (`TurnMessage.toAct`), those it stands for unasked (`TurnMessage.kept`), the
- * logged steps since it was posted (`StepSeats`) and the turn it was posted in (`TurnContext`). ./thread.ts
- * posts and edits by them.
+ * logged steps since it was posted (`StepSeats`) and the turn it was posted in (`TurnContext`). ./turn-plan.ts
+ * applies them to one sync, and ./thread.ts posts and edits by its plan.
  */
 import type { TurnMessage } from '../store';
 import type { GameSnapshot, StepSeats } from './desk';

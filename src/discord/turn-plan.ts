@@ -1,0 +1,142 @@
+/**
+ * What one sync does with a game's turn message, by the rules of ./turn-goes-on.ts: before anything is sent,
+ * whether the message the thread shows is edited in place or a new one posted, what it tells and whom a new one
+ * pings (`planTurn`); once it is sent, what is recorded of it and how the message it replaced is finished
+ * (`turnRecord`). Pure: ./thread.ts reads the game, sends and records by them.
+ */
+import type { TurnMessage } from '../store';
+import type { GameSnapshot, StepSeats } from './desk';
+import { aboveAfter } from './messages-above';
+import { gameEnded } from './presenters/types';
+import type { TurnMessageEnding } from './turn-record';
+import {
+  backAfterAWhile,
+  continuesTurn,
+  keptSeats,
+  releasedSeats,
+  seatsToPing,
+  type TurnContext,
+} from './turn-goes-on';
+
+/** What a sync of game `snap` reads to plan its turn message. */
+export interface TurnPlanInput {
+  snap: GameSnapshot;
+  /** The game's turn message until now; null before the first. */
+  shown: TurnMessage | null;
+  /** The logged steps since `shown` was posted (`Desk.stepsSince` its `first`). */
+  steps: readonly StepSeats[];
+  /** The turn as `shown` sees it (`turnContext`); absent without `shown`. */
+  turn?: TurnContext;
+  /** The seats people play: a bot is never pinged, nor posted anew for. */
+  people: readonly number[];
+  /** A new message asked for even when `shown` shows this version (`/oil board`). */
+  fresh: boolean;
+  /** Now, and when each seat last acted (ms since the epoch): who is back after a while. */
+  now: number;
+  lastActedAt: (seat: number) => number | null;
+}
+
+/** How the turn message is brought up to date. */
+export interface TurnPlan {
+  /** `shown` is edited in place (a new message is posted when it was deleted); else a new one is posted. */
+  edit: boolean;
+  /** A repost on request of the turn the thread shows: it asks nobody new, so it pings nobody. */
+  repost: boolean;
+  /** The message tells what happened after this version. */
+  since: number;
+  /** The people `shown` asked that it asks no more, though they did not act (told so on it). */
+  released: number[];
+  /** The seats a new post pings (quiet hours aside). */
+  ping: number[];
+}
+
+/** Whom game `snap` asks to act now, ascending. */
+function toActOf(snap: GameSnapshot): number[] {
+  return [...snap.status.toAct].sort((a, b) => a - b);
+}
+
+export function planTurn(input: TurnPlanInput): TurnPlan {
+  const { snap, shown, steps, turn, people, fresh } = input;
+  const toAct = toActOf(snap);
+  const over = gameEnded(snap);
+  // The player whose turn it is, back after others kept her waiting a while, is pinged anew.
+  const back =
+    shown && !over
+      ? backAfterAWhile(shown, toAct, input.now, input.lastActedAt).filter((s) => people.includes(s))
+      : [];
+  const continues =
+    !over &&
+    shown !== null &&
+    back.length === 0 &&
+    continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);
+  const edit = !fresh && continues;
+  // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
+  // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game
+  // (the move was never posted) is posted as any new turn would be.
+  const repost = fresh && shown !== null && (shown.version >= snap.record.version || continues);
+  return {
+    edit,
+    repost,
+    // The summary covers the turn message's whole life: since it was first posted, or since the last one.
+    since: shown && (edit || fresh) ? shown.since : (shown?.version ?? 0),
+    // A repost of a message edited after its question was taken back tells the same as the edit did.
+    released: shown && (edit || repost) ? releasedSeats(shown.toAct, steps, toAct, people) : [],
+    // Those the old message would have gone on for were pinged for the turn already; a deleted message
+    // replaced by a new post pings all it asks.
+    ping: continues ? toAct : [...seatsToPing(shown, steps, toAct, turn), ...back],
+  };
+}
+
+/** The turn message as sent: `edited` in place, or posted anew. */
+export interface SentTurn {
+  messageId: string;
+  edited: boolean;
+  /** When it was sent (ms since the epoch). */
+  at: number;
+}
+
+/**
+ * What is recorded of the turn message `sent` by `plan`, and how the message it replaced (`input.shown`) is
+ * finished (`ending`: null when none was, as when it was edited, or deleted before its edit).
+ */
+export function turnRecord(
+  input: TurnPlanInput,
+  plan: TurnPlan,
+  sent: SentTurn,
+): { record: TurnMessage; ending: TurnMessageEnding | null } {
+  const { snap, shown, steps, turn } = input;
+  const toAct = toActOf(snap);
+  const over = gameEnded(snap);
+  // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
+  const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
+  // A new message finishes the one before. The turn of the player it asked goes on below, in a message others
+  // were pinged for: not "done". The new message keeps her (her deal offer or trade awaits its answer) also in
+  // a game without a turn count.
+  const holder = turn?.holder ?? null;
+  const goesOn =
+    !over &&
+    holder !== null &&
+    shown?.toAct.includes(holder) === true &&
+    (turn?.sameTurn === true || kept.includes(holder));
+  // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place. A post
+  // repeated after a crash got the first one back.
+  const deleted = plan.edit && !sent.edited;
+  const replaced = !sent.edited && shown !== null && shown.messageId !== sent.messageId && !deleted;
+  const ending = replaced ? (plan.repost ? 'reposted' : goesOn ? 'continued' : 'moved-on') : null;
+  // An edited message still stands for the players it first asked (and those it kept), since its first post.
+  const edited = sent.edited ? shown : null;
+  const record: TurnMessage = {
+    messageId: sent.messageId,
+    version: snap.record.version,
+    first: edited ? edited.first : snap.record.version,
+    since: edited ? edited.since : plan.since,
+    toAct: edited ? edited.toAct : toAct,
+    kept: edited ? (edited.kept ?? []) : kept,
+    // The turn it was first posted in: whether the game is still in it decides whether it goes on.
+    turn: edited ? edited.turn : snap.module.turn?.(snap.state),
+    postedAt: sent.at,
+    // The message to strike if its moves are taken back (a repost of the same turn keeps the one before).
+    above: aboveAfter(shown, ending, over),
+  };
+  return { record, ending };
+}

@@ -1,0 +1,100 @@
+/**
+ * One sync's plan for a game's turn message (src/discord/turn-plan.ts): edited in place or posted anew, whom a
+ * new post pings, and what is recorded of it, with how the message it replaced is finished.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameSnapshot, StepSeats } from '../../src/discord/desk';
+import { planTurn, turnRecord, type TurnPlanInput } from '../../src/discord/turn-plan';
+import type { MessageAbove, TurnMessage } from '../../src/store';
+
+/** Ana (seat 0) and Ben (seat 1), both people, at version `version` of turn 3, which is Ana's. */
+function game(version: number, toAct: number[]): GameSnapshot {
+  return {
+    record: { id: 1, version, lifecycle: 'active' },
+    status: { over: false, toAct },
+    seats: [0, 1].map((seat) => ({ seat, userId: `u${seat}`, botKind: null })),
+    module: { turn: () => 3 },
+    state: {},
+  } as unknown as GameSnapshot;
+}
+
+const above: MessageAbove = {
+  shown: { messageId: 'm0', version: 3, first: 1, since: 0, toAct: [0] },
+  ending: 'continued',
+};
+/** Ana's turn message, posted at version 5. */
+const anas: TurnMessage = {
+  messageId: 'm1',
+  version: 5,
+  first: 5,
+  since: 4,
+  toAct: [0],
+  turn: 3,
+  postedAt: 0,
+  above,
+};
+/** The message posted after her offer to Ben (version 6), which keeps her. */
+const bens: TurnMessage = {
+  messageId: 'm2',
+  version: 6,
+  first: 6,
+  since: 5,
+  toAct: [1],
+  kept: [0],
+  turn: 3,
+  postedAt: 0,
+  above: { shown: anas, ending: 'continued' },
+};
+
+function input(shown: TurnMessage, snap: GameSnapshot, steps: StepSeats[], fresh = false): TurnPlanInput {
+  return {
+    snap,
+    shown,
+    steps,
+    turn: { bots: [], holder: 0, sameTurn: true },
+    people: [0, 1],
+    fresh,
+    now: 1_000,
+    lastActedAt: () => 1_000,
+  };
+}
+
+describe('planTurn and turnRecord', () => {
+  it("an offer to Ben: a new post pings him, and finishes Ana's message as continued below", () => {
+    const offer = input(anas, game(6, [1]), [{ seat: 0, after: { toAct: [1], mayAct: [0] } }]);
+    const plan = planTurn(offer);
+    expect(plan).toMatchObject({ edit: false, repost: false, since: 5, ping: [1], released: [] });
+    const { record, ending } = turnRecord(offer, plan, { messageId: 'm2', edited: false, at: 9 });
+    expect(ending).toBe('continued');
+    expect(record).toMatchObject({ messageId: 'm2', first: 6, since: 5, toAct: [1], kept: [0], postedAt: 9 });
+    expect(record.above).toEqual({ shown: anas, ending: 'continued' });
+  });
+
+  it('the offer taken back: the message that asked Ben is edited, tells him he has nothing to answer, and keeps its record', () => {
+    const undone = input(bens, game(7, [0]), []);
+    const plan = planTurn(undone);
+    expect(plan).toMatchObject({ edit: true, since: 5, released: [1] });
+    const { record, ending } = turnRecord(undone, plan, { messageId: 'm2', edited: true, at: 9 });
+    expect(ending).toBeNull();
+    expect(record).toMatchObject({ version: 7, first: 6, since: 5, toAct: [1], kept: [0] });
+    expect(record.above).toBe(bens.above);
+  });
+
+  it('the message to edit was deleted: the new post takes its place, finishes nothing and keeps the message above', () => {
+    const undone = input(bens, game(7, [0]), []);
+    const plan = planTurn(undone);
+    const { record, ending } = turnRecord(undone, plan, { messageId: 'm3', edited: false, at: 9 });
+    expect(ending).toBeNull();
+    expect(record).toMatchObject({ messageId: 'm3', first: 7, since: 5, toAct: [0] });
+    expect(record.above).toBe(bens.above);
+  });
+
+  it('a repost on request of the turn shown pings nobody new, and the old message reads reposted below', () => {
+    const again = input(bens, game(6, [1]), [], true);
+    const plan = planTurn(again);
+    expect(plan).toMatchObject({ edit: false, repost: true, since: 5 });
+    const { record, ending } = turnRecord(again, plan, { messageId: 'm3', edited: false, at: 9 });
+    expect(ending).toBe('reposted');
+    expect(record.above).toBe(bens.above);
+  });
+});
