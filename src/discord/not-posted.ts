@@ -3,7 +3,14 @@
  * because …" from what Discord refused (`whyNotPosted`), and the whole sentence after a saved move
  * (`savedButNotPosted`).
  */
-import { DiscordAPIError, HTTPError, RateLimitError, type PermissionsBitField } from 'discord.js';
+import {
+  DiscordAPIError,
+  HTTPError,
+  RateLimitError,
+  type PermissionsBitField,
+  type SendableChannels,
+  type User,
+} from 'discord.js';
 import { DiscordCode } from './discord-codes';
 import { describePermissionError, missingPermissionsNamed, THREAD_POST_PERMISSIONS } from './permissions';
 
@@ -43,6 +50,22 @@ export function whyNotPosted(
     return { why: 'Discord is having trouble right now (a server error)', gone: false };
   if (error instanceof RateLimitError) return { why: 'Discord asked me to slow down', gone: false };
   return { why: 'of an unexpected error on my side', gone: false };
+}
+
+/**
+ * The bot's (`me`) permissions in `channel` when Discord refused for a missing one (`error`), for `whyNotPosted`:
+ * its roles and the channel's (a thread's parent's) overwrites, as the gateway keeps them. Implicit denials are
+ * not applied: without Send Messages it reads as having Attach Files, and Send Messages is the one named, which
+ * is the one to grant.
+ */
+export function permissionsIn(
+  channel: SendableChannels,
+  me: User | null,
+  error: unknown,
+): Readonly<PermissionsBitField> | null {
+  if (!(error instanceof DiscordAPIError) || error.code !== DiscordCode.missingPermissions || !me)
+    return null;
+  return 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
 }
 
 /**

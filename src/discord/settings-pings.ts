@@ -16,15 +16,27 @@ export interface PingPlan {
   held: { userId: string; dueAt: number }[];
 }
 
-/** Split `userIds` into those pinged now and those whose quiet hours hold the ping back at `now`. */
-export function planPings(settings: SettingsStore, userIds: readonly string[], now: number): PingPlan {
+/**
+ * Split `userIds` into those pinged now and those whose quiet hours hold the ping back at `now`; everyone is
+ * pinged when the settings cannot be read (logged).
+ */
+export function planPings(
+  app: Pick<App, 'log'> & { desk: { settings: SettingsStore } },
+  userIds: readonly string[],
+  now: number,
+): PingPlan {
   const plan: PingPlan = { ping: [], held: [] };
-  for (const userId of userIds) {
-    const until = quietUntil(settings.get(userId), now);
-    if (until === null) plan.ping.push(userId);
-    else plan.held.push({ userId, dueAt: until });
+  try {
+    for (const userId of userIds) {
+      const until = quietUntil(app.desk.settings.get(userId), now);
+      if (until === null) plan.ping.push(userId);
+      else plan.held.push({ userId, dueAt: until });
+    }
+    return plan;
+  } catch (err) {
+    app.log.error({ err }, 'could not read quiet hours: pinging everyone');
+    return { ping: [...userIds], held: [] };
   }
-  return plan;
 }
 
 /** The direct message telling a player it is their turn. */

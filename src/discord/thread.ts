@@ -21,7 +21,6 @@ import {
   type Message,
   type MessageCreateOptions,
   type MessageManager,
-  type PermissionsBitField,
   type SendableChannels,
 } from 'discord.js';
 import type { App } from './app';
@@ -33,7 +32,7 @@ import { gameChannel, messageLink } from './game-channel';
 import { lobbyPayload } from './lobby';
 import { showLobby, type LobbyShown } from './lobby-refresh';
 import { lobbyReliability } from './reliability';
-import { whyNotPosted } from './not-posted';
+import { permissionsIn, whyNotPosted } from './not-posted';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import { boardAltText, turnPayload, type KeptPicture } from './turn';
@@ -249,22 +248,10 @@ export class ThreadKeeper {
           return this.attempt(row, fresh, false, redraw);
         }
       }
-      const why = whyNotPosted(error, this.permissionsIn(channel, error));
+      const why = whyNotPosted(error, permissionsIn(channel, this.app.client.user, error));
       this.app.log.warn({ err: error, row, why: why.why }, 'could not post the turn');
       return { ok: false, ...why };
     }
-  }
-
-  /**
-   * The bot's permissions in `channel` when Discord refused for a missing one: its roles and the channel's (a
-   * thread's parent's) overwrites, as the gateway keeps them. Implicit denials are not applied: without Send
-   * Messages it reads as having Attach Files, and Send Messages is the one named, which is the one to grant.
-   */
-  private permissionsIn(channel: SendableChannels, error: unknown): Readonly<PermissionsBitField> | null {
-    const me = this.app.client.user;
-    if (!(error instanceof DiscordAPIError) || error.code !== DiscordCode.missingPermissions || !me)
-      return null;
-    return 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
   }
 
   private async syncLobby(snap: GameSnapshot, channel: SendableChannels): Promise<SyncOutcome> {
@@ -350,7 +337,7 @@ export class ThreadKeeper {
   ): Promise<{ message: Message; pings: PingPlan | null }> {
     const { id: row, version } = snap.record;
     const users = snap.seats.filter((s) => plan.ping.includes(s.seat) && s.userId).map((s) => s.userId!);
-    const pings = plan.repost ? null : this.pingPlan(users);
+    const pings = plan.repost ? null : planPings(this.app, users, this.now());
     const pinging = { ...payload, allowedMentions: { users: pings?.ping ?? [], parse: [] } };
     // A post repeated after a crash (sent, not yet recorded) gets the first one back; a repost on request
     // must be a new message, so it carries no nonce.
@@ -415,16 +402,6 @@ export class ThreadKeeper {
       if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return null;
       throw error;
     });
-  }
-
-  /** Who the new turn message pings now; everyone when the settings cannot be read. */
-  private pingPlan(users: readonly string[]): PingPlan {
-    try {
-      return planPings(this.app.desk.settings, users, this.now());
-    } catch (err) {
-      this.app.log.error({ err }, 'could not read quiet hours: pinging everyone');
-      return { ping: [...users], held: [] };
-    }
   }
 
   /**
