@@ -405,48 +405,44 @@ export class ThreadKeeper {
   }
 
   /**
-   * Edit superseded turn message `shown` into a finished record (./turn.ts `finishedTurnPayload`): buttons,
-   * ping line and "To act" go in one edit, what happened during it stays. A message that asked nobody (the
-   * final one of a game) only loses its buttons.
+   * Edit superseded turn message `shown` into a finished record (./turn-record.ts `finishedTurnPayload`):
+   * buttons, ping line and "To act" go in one edit, what happened during it stays, its moves taken back since
+   * struck through. A message that asked nobody (the final one of a game) only loses its buttons. `again`: it
+   * was finished already, and a move of it was taken back since.
    */
   private async finish(
     channel: SendableChannels,
     snap: GameSnapshot,
     shown: MessageAbove['shown'],
     ending: TurnMessageEnding,
-    takenBack = false,
+    again = false,
   ): Promise<void> {
     if (!channel.isTextBased()) return;
     const { messageId } = shown;
     // A message that asked nobody only loses its buttons: its picture is not read for it. One finished
     // already keeps it as it is (its alt text was changed then).
     const kept =
-      movedOn(ending) && shown.toAct.length > 0 && !takenBack
+      movedOn(ending) && shown.toAct.length > 0 && !again
         ? await this.pictures.kept(channel.messages, messageId)
         : null;
     const row = snap.record.id;
+    // The move that finished a message the game moved on past (what it tells ends there), a later one taken back.
+    const through = movedOn(ending) ? shown.version + 1 : undefined;
     const body: EditBody =
       shown.toAct.length === 0
         ? { components: [] }
         : finishedTurnPayload({
             snap,
             asked: [...shown.toAct, ...(shown.kept ?? [])].sort((a, b) => a - b),
-            ...(movedOn(ending)
-              ? { acted: this.app.desk.stepsSince(row, shown.first, shown.version + 1).map((s) => s.seat) }
-              : {}),
+            ...(through === undefined
+              ? {}
+              : { acted: this.app.desk.stepsSince(row, shown.first, through).map((s) => s.seat) }),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
-            events: takenBack
-              ? struckThrough(
-                  this.app.desk.entriesSince(row, shown.since, shown.version + 1, shown.first),
-                  this.app.desk.takenBackSince(row, shown.version + 1),
-                )
-              : this.app.desk.eventsSince(
-                  row,
-                  shown.since,
-                  movedOn(ending) ? shown.version + 1 : undefined,
-                  shown.first,
-                ),
+            events: struckThrough(
+              this.app.desk.entriesSince(row, shown.since, through, shown.first),
+              through === undefined ? new Set() : this.app.desk.takenBackSince(row, through),
+            ),
             ending,
             keptEvents: this.app.presenter(snap.record.gameId).keptEvents,
             ...(kept ? { kept } : {}),

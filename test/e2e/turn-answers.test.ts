@@ -411,6 +411,41 @@ it('Catan: Ana builds a road, offers a trade the others are asked to answer, the
   expect(aboveLines.filter((l) => /^Ana (built a road|offered) /.test(l))).toHaveLength(0);
 }, 120_000);
 
+it('Catan: Discord refuses the posts and edits while Ana offers a trade, takes it back and ends her turn: once the thread catches up, her message does not read as if the offer stood', async () => {
+  const game = new ScriptedDriver('catan', 'e2e-turn-undo-refused-2', ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  const state = () => game.snapshot().state as CatanState;
+  await game.stepUntil(catanMainTurnWithCards(seat));
+  const turn = game.latestTurn();
+  const give = state().hands[seat]!.findIndex((n) => n > 0);
+  const refused = h.standIn.driver.addFault({
+    route: new RegExp(`^/channels/${game.thread}/messages(/\\d+)?$`),
+    fault: { kind: 'serverError', status: 500 },
+    times: Infinity,
+  });
+  // Her clicks on it may no longer edit it either (their tokens expired, say): every edit is the bot's.
+  h.bot.app.threads.editors.forget(turn.id);
+  const typed = (command: string, options: Record<string, string> = {}) =>
+    game.ana.run(game.thread, command, options).then((r) => r.content);
+  const offer = { give: `1 ${RESOURCES[give]!}`, get: `1 ${RESOURCES[(give + 1) % 5]!}` };
+  expect(await typed('oil trade', offer)).toMatch(/could not post the turn/);
+  expect(state().trade).not.toBeNull();
+  await typed('oil undo');
+  expect(state().trade).toBeNull();
+  await typed('oil endturn');
+  expect(state().current).not.toBe(seat);
+  await h.bot.app.threads.settled(game.row, 60_000);
+  // Nothing of the three reached the thread: it still shows her turn as it was before the offer.
+  expect(h.bot.app.desk.turnMessage(game.row)?.messageId).toBe(turn.id);
+  refused.remove();
+  expect(await h.bot.app.threads.sync(game.row)).toMatchObject({ ok: true, done: 'new' });
+  // Her message, finished by the next turn's post, tells the offer struck through: it was taken back.
+  const lines = recordLines(game.publicMessages().find((m) => m.id === turn.id)!);
+  expect(lines.filter((l) => /^Ana offered /.test(l))).toHaveLength(0);
+  expect(lines.filter((l) => /^~~Ana offered .+~~ \(taken back below\)$/.test(l))).toHaveLength(1);
+}, 120_000);
+
 it('Catan: Ana offers a trade three people are asked to answer, the first of them accepts and she confirms at once: once her turn is over, the message that asked them names only those who moved in it, not the two who never had to answer', async () => {
   /** Ana's driver, which can let her act while others are asked (the maker of an offer confirms unasked). */
   class UnaskedDriver extends ScriptedDriver {
