@@ -241,6 +241,32 @@ it('Catan: Ana offers a trade Ben must answer: a new message pings Ben alone; af
   );
 }, 120_000);
 
+/** A Catan game of Ana and three other people, at her main turn with cards; `until` picks one further. */
+async function anasTurn(
+  seed: string,
+  until: (snap: GameSnapshot, game: ScriptedDriver) => boolean = () => true,
+): Promise<{ game: ScriptedDriver; seat: number; turn: APIMessage }> {
+  const game = new ScriptedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  await game.stepUntil((snap) => catanMainTurnWithCards(seat)(snap) && until(snap, game));
+  return { game, seat, turn: game.latestTurn() };
+}
+
+/** Ana offers one card she holds for one of the next kind: a new message asks the others. Returns it. */
+async function anaOffers(game: ScriptedDriver): Promise<APIMessage> {
+  const before = game.latestTurn();
+  const give = (game.snapshot().state as CatanState).hands[game.anaSeat()]!.findIndex((n) => n > 0);
+  await game.play({
+    type: 'offer',
+    give: { [RESOURCES[give]!]: 1 },
+    get: { [RESOURCES[(give + 1) % 5]!]: 1 },
+  });
+  const ask = game.latestTurn();
+  expect(ask.id).not.toBe(before.id);
+  return ask;
+}
+
 /**
  * Ana makes a trade offer that a new message asks the three others to answer (no bot answers at once), then
  * `meanwhile` (a restart of the bot, say), then takes it back with the Undo on that message. Her turn goes on in
@@ -253,25 +279,14 @@ async function offerTakenBack(
   meanwhile?: () => Promise<void>,
   keepsAbove = true,
 ): Promise<APIMessage> {
-  const game = new ScriptedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
-  await game.open();
-  const seat = game.anaSeat();
+  const { game, seat, turn } = await anasTurn(seed);
   const state = () => game.snapshot().state as CatanState;
-  await game.stepUntil(catanMainTurnWithCards(seat));
-  const turn = game.latestTurn();
-  const give = state().hands[seat]!.findIndex((n) => n > 0);
-  await game.play({
-    type: 'offer',
-    give: { [RESOURCES[give]!]: 1 },
-    get: { [RESOURCES[(give + 1) % 5]!]: 1 },
-  });
+  const ask = await anaOffers(game);
   // A new message asks the other three to answer, and pings them.
   const snap = game.snapshot();
   const asked = snap.status.toAct;
   expect(asked).toHaveLength(3);
   expect(asked).not.toContain(seat);
-  const ask = game.latestTurn();
-  expect(ask.id).not.toBe(turn.id);
   expect(ask.mentions).toHaveLength(3);
   await meanwhile?.();
   // Ana takes the offer back with the Undo on the message that asks them.
@@ -335,20 +350,9 @@ async function pressUndo(game: ScriptedDriver, message: APIMessage): Promise<voi
 }
 
 it('Catan: Ana takes back a trade offer as a moderator deletes the message that asked the others: a new message tells the undo, and the message above is struck through all the same', async () => {
-  const game = new ScriptedDriver('catan', 'e2e-turn-undo-deleted', ['ana', 'ben', 'caro', 'dev']);
-  await game.open();
-  const seat = game.anaSeat();
+  const { game, seat, turn } = await anasTurn('e2e-turn-undo-deleted');
   const state = () => game.snapshot().state as CatanState;
-  await game.stepUntil(catanMainTurnWithCards(seat));
-  const turn = game.latestTurn();
-  const give = state().hands[seat]!.findIndex((n) => n > 0);
-  await game.play({
-    type: 'offer',
-    give: { [RESOURCES[give]!]: 1 },
-    get: { [RESOURCES[(give + 1) % 5]!]: 1 },
-  });
-  const ask = game.latestTurn();
-  expect(ask.id).not.toBe(turn.id);
+  const ask = await anaOffers(game);
   // The undo is saved, and a moderator deletes the message that asked the others before the bot edits it.
   const desk = h.bot.app.desk;
   const undo = desk.undo.bind(desk);
@@ -373,28 +377,16 @@ it('Catan: Ana takes back a trade offer as a moderator deletes the message that 
 }, 120_000);
 
 it('Catan: Ana builds a road, offers a trade the others are asked to answer, then takes back both: the message above strikes through the road as well as the offer', async () => {
-  const game = new ScriptedDriver('catan', 'e2e-turn-undo-two', ['ana', 'ben', 'caro', 'dev']);
-  await game.open();
-  const seat = game.anaSeat();
-  const state = () => game.snapshot().state as CatanState;
   // Her main turn, with a road she can build and a card left to offer after it.
-  await game.stepUntil(
-    (snap) =>
-      catanMainTurnWithCards(seat)(snap) &&
+  const { game, turn } = await anasTurn(
+    'e2e-turn-undo-two',
+    (snap, game) =>
       game.legal('road') !== undefined &&
-      (snap.state as CatanState).hands[seat]!.reduce((a, b) => a + b, 0) > 2,
+      (snap.state as CatanState).hands[game.anaSeat(snap)]!.reduce((a, b) => a + b, 0) > 2,
   );
-  const turn = game.latestTurn();
   await game.play(game.legal('road')!);
   expect(game.latestTurn().id).toBe(turn.id);
-  const give = state().hands[seat]!.findIndex((n) => n > 0);
-  await game.play({
-    type: 'offer',
-    give: { [RESOURCES[give]!]: 1 },
-    get: { [RESOURCES[(give + 1) % 5]!]: 1 },
-  });
-  const ask = game.latestTurn();
-  expect(ask.id).not.toBe(turn.id);
+  const ask = await anaOffers(game);
   await pressUndo(game, ask);
   expect(game.latestTurn().id).toBe(ask.id);
   expect(recordLines(game.publicMessages().find((m) => m.id === turn.id)!).at(-1)).toMatch(
@@ -412,12 +404,8 @@ it('Catan: Ana builds a road, offers a trade the others are asked to answer, the
 }, 120_000);
 
 it('Catan: Discord refuses the posts and edits while Ana offers a trade, takes it back and ends her turn: once the thread catches up, her message does not read as if the offer stood', async () => {
-  const game = new ScriptedDriver('catan', 'e2e-turn-undo-refused-2', ['ana', 'ben', 'caro', 'dev']);
-  await game.open();
-  const seat = game.anaSeat();
+  const { game, seat, turn } = await anasTurn('e2e-turn-undo-refused-2');
   const state = () => game.snapshot().state as CatanState;
-  await game.stepUntil(catanMainTurnWithCards(seat));
-  const turn = game.latestTurn();
   const give = state().hands[seat]!.findIndex((n) => n > 0);
   const refused = h.standIn.driver.addFault({
     route: new RegExp(`^/channels/${game.thread}/messages(/\\d+)?$`),
