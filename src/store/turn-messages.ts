@@ -30,13 +30,13 @@ export interface TurnMessage {
   turn?: number;
   postedAt: number;
   /**
-   * The turn message this one was posted after as the game moved on from it, while the move it ends with may
-   * still be taken back (src/discord/messages-above.ts). Absent: none to strike.
+   * The turn message this one was posted after as the game moved on from it, while its moves (the one it ends
+   * with, and those before) may still be taken back (src/discord/messages-above.ts). Absent: none to strike.
    */
   above?: MessageAbove;
 }
 
-/** A finished turn message whose last move may still be taken back below, and how it was finished. */
+/** A finished turn message whose moves may still be taken back below, and how it was finished. */
 export interface MessageAbove {
   shown: Pick<TurnMessage, 'messageId' | 'version' | 'first' | 'since' | 'toAct' | 'kept'>;
   ending: 'moved-on' | 'continued';
