@@ -113,6 +113,9 @@ interface TrainPlace {
   clear: boolean;
 }
 
+/** How far off its line a train stands at the most when the line has no room beside it (a train's height). */
+const WIDE_OFF = 24;
+
 const trainPlaces = new Map<string, TrainPlace[]>();
 const clearCounts = new Map<string, number>();
 
@@ -140,16 +143,20 @@ function placesOf(id: string): TrainPlace[] {
   const u = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
   const back = id.split('>')[0]?.endsWith('.2') ? 76 : 44;
   const best = len - Math.min(back, len * 0.7);
-  const out: Array<TrainPlace & { cost: number }> = [];
-  for (let d = 0; d <= len; d += 1)
-    for (let off = -12; off <= 12; off += 1) {
-      const p = { x: a.x + u.x * d - u.y * off, y: a.y + u.y * d + u.x * off };
-      const box = trainBox(p);
-      if (!onTile(box, tile) || coversAny(fixed(), box)) continue;
-      out.push({ p, clear: !coversAny(spots(), box), cost: Math.abs(d - best) + 2 * Math.abs(off) });
-    }
-  out.sort((x, y) => Number(y.clear) - Number(x.clear) || x.cost - y.cost);
-  const places = out.map(({ p, clear }) => ({ p, clear }));
+  const along = (near: number, far: number): Array<TrainPlace & { cost: number }> => {
+    const out: Array<TrainPlace & { cost: number }> = [];
+    for (let d = 0; d <= len; d += 1)
+      for (let off = -far; off <= far; off += 1) {
+        if (Math.abs(off) < near) continue;
+        const p = { x: a.x + u.x * d - u.y * off, y: a.y + u.y * d + u.x * off };
+        const box = trainBox(p);
+        if (!onTile(box, tile) || coversAny(fixed(), box)) continue;
+        out.push({ p, clear: !coversAny(spots(), box), cost: Math.abs(d - best) + 2 * Math.abs(off) });
+      }
+    return out.sort((x, y) => Number(y.clear) - Number(x.clear) || x.cost - y.cost);
+  };
+  // Beside the line first; a little further off only where a crowded line leaves no room there.
+  const places = [...along(0, 12), ...along(13, WIDE_OFF)].map(({ p, clear }) => ({ p, clear }));
   trainPlaces.set(id, places);
   return places;
 }
