@@ -456,20 +456,24 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
   });
   const st = playerStyle(p.seat);
   const x = b.x + 10;
-  drawMarker(ctx, st.marker, x + 10, b.y + 18, 10, st.fill, st.outline, 2);
+  const head = cardHead(b);
+  // Larger beside the larger name, and as high: clear of the facts' tall letters under it.
+  const r = head.size >= CARD_HEAD_SIZE ? 12 : 10;
+  drawMarker(ctx, st.marker, x + r, head.y - r + 8, r, st.fill, st.outline, 2);
   const fortune = shortMoney(p.fortune);
-  const fw = textWidth(ctx, fortune, NAME_SIZE, 800);
-  const name = cardName(ctx, printableName(p.name, `Seat ${p.seat + 1}`), b.w - 56 - fw);
-  drawText(ctx, name, x + 26, b.y + 20, {
-    size: NAME_SIZE,
+  const fw = textWidth(ctx, fortune, head.size, 800);
+  const room = b.w - 30 - 2 * r - fw;
+  const name = cardName(ctx, printableName(p.name, `Seat ${p.seat + 1}`), room, head.least);
+  drawText(ctx, name, x + 2 * r + 6, head.y, {
+    size: head.size,
     weight: 800,
     color: UI.text,
     baseline: 'middle',
-    maxWidth: b.w - 56 - fw,
-    minSize: PANEL_MIN_TEXT,
+    maxWidth: room,
+    minSize: head.least,
   });
-  drawText(ctx, fortune, b.x + b.w - 10, b.y + 20, {
-    size: NAME_SIZE,
+  drawText(ctx, fortune, b.x + b.w - 10, head.y, {
+    size: head.size,
     weight: 800,
     color: UI.gold,
     align: 'right',
@@ -477,7 +481,7 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
   });
   const facts = factLines(p, b.w - 20);
   facts.lines.forEach((line, i) => {
-    drawText(ctx, line, x, b.y + FACTS_TOP + i * FACTS_LINE, {
+    drawText(ctx, line, x, b.y + head.facts + i * FACTS_LINE, {
       size: facts.size,
       weight: 700,
       color: UI.text,
@@ -510,25 +514,42 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
     });
 }
 
-/** A player's name and fortune, atop their card. */
-const NAME_SIZE = 26;
+/**
+ * The size of a player's name and fortune atop a card one column wide (two, three or four players): 38 px, 9.5 px
+ * where Discord shows the picture 400 px wide on a phone held upright (they were 26, 6.5 px). A card of a five- or
+ * six-player game, half as wide, has no room for both at that size and keeps the old one.
+ */
+export const CARD_HEAD_SIZE = 38;
+const NARROW_HEAD_SIZE = 26;
 
 /**
- * A name as a card `width` px wide has room for it beside the fortune (at the least size): whole when it fits,
- * else cut in the middle where its last word is a number or a letter or two, so the end that tells names apart stays ("Greedy…3"; on a
- * six-player game's narrow cards "Greedy bot", "Greedy bot 2" and "Greedy bot 3" all read "Greedy …"); else
- * cut at the end.
+ * A card's name-and-fortune line (its size, the least a long name shrinks to, and its middle), and where its first
+ * line of facts and its wells under one line of facts start below its top: a one-column card's wells start a pixel
+ * lower than they did under the smaller name, so a four-player card still holds three tight rows of them.
  */
-export function cardName(ctx: SKRSContext2D, name: string, width: number): string {
-  const fits = (t: string) => textWidth(ctx, t, PANEL_MIN_TEXT, 800) <= width;
+function cardHead(b: Box): { size: number; least: number; y: number; facts: number; wells: number } {
+  return b.w >= WIDE_CARD
+    ? { size: CARD_HEAD_SIZE, least: CARD_HEAD_SIZE, y: b.y + 21, facts: 49, wells: 62 }
+    : { size: NARROW_HEAD_SIZE, least: PANEL_MIN_TEXT, y: b.y + 20, facts: 48, wells: 61 };
+}
+/** The least width of a card one column wide (the panel's width less its margins is 476 px). */
+const WIDE_CARD = 400;
+
+/**
+ * A name as a card `width` px wide has room for it beside the fortune (at `size`, the least size by default):
+ * whole when it fits, else cut in the middle where its last word is a number or a letter or two, so the end that
+ * tells names apart stays ("Greedy…3"; on a six-player game's narrow cards "Greedy bot", "Greedy bot 2" and
+ * "Greedy bot 3" all read "Greedy …"); else cut at the end.
+ */
+export function cardName(ctx: SKRSContext2D, name: string, width: number, size = PANEL_MIN_TEXT): string {
+  const fits = (t: string) => textWidth(ctx, t, size, 800) <= width;
   if (fits(name)) return name;
   const tail = / (\d+|\S{1,2})$/.exec(name)?.[1] ?? '';
   let head = name.slice(0, name.length - (tail ? tail.length + 1 : 0)).trimEnd();
   while (head.length > 1 && !fits(`${head}…${tail}`)) head = head.slice(0, -1).trimEnd();
   return `${head}…${tail}`;
 }
-/** Where a card's first line of facts sits below its top, and the height of each further line. */
-const FACTS_TOP = 48;
+/** The height of each further line of a card's facts. */
 const FACTS_LINE = 22;
 
 let measurer: SKRSContext2D | undefined;
@@ -570,7 +591,7 @@ export function factLines(p: ScenePlayer, width: number): { lines: string[]; siz
 /** Where a player's wells start on their card `b`: under their facts. */
 function wellsTop(p: ScenePlayer | undefined, b: Box): number {
   const lines = p ? factLines(p, b.w - 20).lines.length : 1;
-  return b.y + FACTS_TOP + (lines - 1) * FACTS_LINE + 13;
+  return b.y + cardHead(b).wells + (lines - 1) * FACTS_LINE;
 }
 
 /** A hole of the marking board at full size, and the widest a well's label gets (px): "18 Forest Reserve" at 23 px. */

@@ -1,0 +1,64 @@
+/**
+ * Merit's "Oil" side panel on a phone held upright, where Discord shows the 1600 px picture about 400 px wide: each
+ * player card's name and fortune, the figures read first, are 9 px or more there in games of two to four players.
+ */
+import { describe, expect, it } from 'vitest';
+import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
+import { CARD_HEAD_SIZE, panelGeometry, shortMoney } from '../../src/render/merit-oil/panel';
+import { drawMerit } from '../../src/render/merit-oil/render';
+import type { MeritScene } from '../../src/render/merit-oil/scene';
+import { textsDrawn } from './texts-drawn';
+import { meritMoments } from './views';
+
+/** A phone's width held upright, where Discord shows a landscape picture about 400 px wide (CSS px). */
+const PHONE_WIDTH = 400;
+/** The least size of a text read there (CSS px). */
+const PHONE_LEAST = 9;
+/** That size in the picture's pixels. */
+const LEAST_PX = (PHONE_LEAST * MERIT_LAYOUT.width) / PHONE_WIDTH;
+
+/** The texts drawn on each player card's top line (its name and fortune), card by card. */
+function cardHeads(scene: MeritScene): { text: string; px: number }[][] {
+  const texts = textsDrawn(() => drawMerit(scene));
+  return panelGeometry(scene.players.length).cards.map((card) =>
+    texts.filter((t) => {
+      const mx = (t.box.x0 + t.box.x1) / 2;
+      const my = (t.box.y0 + t.box.y1) / 2;
+      return mx > card.x && mx < card.x + card.w && my > card.y && my < card.y + 40;
+    }),
+  );
+}
+
+describe('Merit’s “Oil” player cards', () => {
+  it('write each name and fortune at 9 px or more on a phone held upright, two to four players', () => {
+    // They were 26 px in the 1600 px picture, 6.5 px on the phone.
+    const small = new Set<string>();
+    const missing = new Set<string>();
+    let scenes = 0;
+    for (const seats of [2, 3, 4])
+      [...meritMoments(seats, `panel-${seats}`)].forEach((base, i, all) => {
+        if (i % 60 !== 0 && i !== all.length - 1) return;
+        // A long name (Discord allows 32 characters) is cut, not shrunk below the size.
+        const long = {
+          ...base,
+          players: base.players.map((p, k) =>
+            k === 0 ? { ...p, name: 'Maximiliana Wolkenstein-Rodeneck' } : p,
+          ),
+        };
+        for (const scene of [base, long]) {
+          scenes++;
+          cardHeads(scene).forEach((head, k) => {
+            const p = scene.players[k]!;
+            const texts = head.map((t) => t.text);
+            if (!texts.includes(shortMoney(p.fortune))) missing.add(`${p.name}'s fortune`);
+            if (!texts.some((t) => p.name.startsWith(t.replace(/….*$/, '')))) missing.add(`${p.name}'s name`);
+            for (const t of head) if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
+          });
+        }
+      });
+    expect(scenes).toBeGreaterThan(10);
+    expect(CARD_HEAD_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
+    expect([...missing]).toEqual([]);
+    expect([...small]).toEqual([]);
+  });
+});
