@@ -1,10 +1,17 @@
 /**
  * Merit's "Oil" side panel on a phone held upright, where Discord shows the 1600 px picture about 400 px wide: each
- * player card's name and fortune, the figures read first, are 9 px or more there in games of two to four players.
+ * player card's name and fortune, the figures read first, are 9 px or more there in games of two to four players, and
+ * so are the header's round and (when it fits at that size) who is to act and what they are doing.
  */
 import { describe, expect, it } from 'vitest';
 import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
-import { CARD_HEAD_SIZE, panelGeometry, shortMoney } from '../../src/render/merit-oil/panel';
+import {
+  CARD_HEAD_SIZE,
+  HEADER_ROUND_SIZE,
+  HEADER_TURN_SIZE,
+  panelGeometry,
+  shortMoney,
+} from '../../src/render/merit-oil/panel';
 import { drawMerit } from '../../src/render/merit-oil/render';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { textsDrawn } from './texts-drawn';
@@ -59,6 +66,33 @@ describe('Merit’s “Oil” player cards', () => {
     expect(scenes).toBeGreaterThan(10);
     expect(CARD_HEAD_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
     expect([...missing]).toEqual([]);
+    expect([...small]).toEqual([]);
+  });
+
+  it('write the round, and who is to act when the line fits, at 9 px or more on a phone held upright', () => {
+    // The round was 24 px (6 px on the phone) under a 28 px title, the turn line 26 px (6.5 px).
+    const small = new Set<string>();
+    let turnLines = 0;
+    for (const seats of [2, 4, 6])
+      [...meritMoments(seats, `header-${seats}`)].forEach((scene, i, all) => {
+        if (i % 60 !== 0 && i !== all.length - 1) return;
+        const head = textsDrawn(() => drawMerit(scene)).filter(
+          (t) => t.box.x0 >= MERIT_LAYOUT.panel.x && t.box.y1 < 96,
+        );
+        const round = head.find((t) => t.text.startsWith('Round '));
+        if (!round) small.add(`no round in ${head.map((t) => t.text).join(' / ')}`);
+        else if (round.px < LEAST_PX) small.add(`${round.px.toFixed(1)}px “${round.text}”`);
+        const actor = scene.players.find((p) => p.seat === scene.turn.seat);
+        const line = actor && head.find((t) => t.text === `${actor.name}: ${scene.turn.doing}`);
+        // A line as short as "Ana: charter or roll" is written at the header's size, not shrunk.
+        if (line && line.text.length <= 22) {
+          turnLines++;
+          if (line.px < LEAST_PX) small.add(`${line.px.toFixed(1)}px “${line.text}”`);
+        }
+      });
+    expect(turnLines).toBeGreaterThan(0);
+    expect(HEADER_ROUND_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
+    expect(HEADER_TURN_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
     expect([...small]).toEqual([]);
   });
 });

@@ -119,28 +119,39 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: MeritScene): void {
   });
 }
 
+/**
+ * The size of the header's round and of the line naming who is to act, when it fits: 38 and 36 px, 9.5 and 9 px
+ * where Discord shows the picture 400 px wide on a phone held upright (they were 24 and 26 px, 6–6.5 px). A long
+ * line ("Ana: drill by HELICOPTER for £15,000 or stay") shrinks to fit, to PANEL_MIN_TEXT as before; the turn
+ * message's title says it whole.
+ */
+export const HEADER_ROUND_SIZE = 38;
+export const HEADER_TURN_SIZE = 36;
+
+/**
+ * The round and the last roll's die, then who is to act (their lorry and name) and what they are doing. No title:
+ * the thread and the turn message name the game, and its 28 px took the room the round needed.
+ */
 function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
   const x = P.x + PAD;
-  drawText(ctx, scene.title, x, 30, { size: 28, weight: 800, color: UI.gold, baseline: 'middle' });
   const round = scene.roundLimit ? `Round ${scene.round} of ${scene.roundLimit}` : `Round ${scene.round}`;
-  drawText(ctx, round, P.x + P.w - PAD - (scene.lastRoll ? 52 : 0), 30, {
-    size: 24,
-    weight: 700,
+  drawText(ctx, round, x, 28, {
+    size: HEADER_ROUND_SIZE,
+    weight: 800,
     color: UI.text,
-    align: 'right',
     baseline: 'middle',
   });
-  if (scene.lastRoll) drawDie(ctx, scene.lastRoll.value, P.x + P.w - PAD - 42, 10, 42);
+  if (scene.lastRoll) drawDie(ctx, scene.lastRoll.value, P.x + P.w - PAD - 42, 7, 42);
   const seat = scene.turn.seat;
   if (seat !== null) {
     const name = printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
-    drawLorry(ctx, seat, x + LORRY, 72, LORRY);
+    drawLorry(ctx, seat, x + LORRY, 74, LORRY);
     // The name gives way, not what they are doing: "drill by HELICOPTER for £15,00…" misread the price.
     const room = P.w - 2 * PAD - LORRY * 2 - 10;
     const doing = `: ${scene.turn.doing}`;
     const who = cardName(ctx, name, room - textWidth(ctx, doing, PANEL_MIN_TEXT, 800));
-    drawText(ctx, `${who}${doing}`, x + LORRY * 2 + 10, 72, {
-      size: 26,
+    drawText(ctx, `${who}${doing}`, x + LORRY * 2 + 10, 74, {
+      size: HEADER_TURN_SIZE,
       weight: 800,
       color: UI.text,
       baseline: 'middle',
@@ -148,7 +159,12 @@ function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
       minSize: PANEL_MIN_TEXT,
     });
   } else {
-    drawText(ctx, 'Game over', x, 72, { size: 26, weight: 800, color: UI.gold, baseline: 'middle' });
+    drawText(ctx, 'Game over', x, 74, {
+      size: HEADER_TURN_SIZE,
+      weight: 800,
+      color: UI.gold,
+      baseline: 'middle',
+    });
   }
 }
 
