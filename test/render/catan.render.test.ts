@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import {
-  LEGEND_GAP,
-  MIN_TEXT_PX,
-  PLAYER_STYLES,
-  UI,
-  ensureFonts,
-  legendWidth,
-  playerStyle,
-} from '../../src/render/kit';
+import { LEGEND_GAP, PLAYER_STYLES, UI, ensureFonts, legendWidth, playerStyle } from '../../src/render/kit';
 import { ROBBER, boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
-import { LEGEND_ICON, oilBoxGeometry, panelGeometry, panelLegend } from '../../src/render/catan/panel';
+import {
+  LEGEND_ICON,
+  PHONE_TEXT_PX,
+  oilBoxGeometry,
+  panelGeometry,
+  panelLegend,
+  rollerMarkerCentre,
+} from '../../src/render/catan/panel';
 import { CATAN_SIZE, drawCatan, pixelOf, renderCatan } from '../../src/render/catan/render';
 import {
   edge,
@@ -302,38 +301,27 @@ describe('player styles', () => {
 });
 
 describe('Catan picture header', () => {
-  it('names who rolled in full beside a long title, when both fit', () => {
-    // "rolled by Greedy …" beside "Catan: Oil Springs · Turn 84": the roller had a fixed 165 px.
+  it('shows who rolled by their seat marker before the dice, in their colour', () => {
+    // It was "rolled by Ana" at 18 px (5.6 px on a phone); the marker is the one on the roller's card.
     const base = lateOilSpringsScene();
-    const players = base.players.map((p) => (p.seat === 2 ? { ...p, name: 'Greedy bot' } : p));
-    const scene = { ...base, players, turn: { ...base.turn, number: 84 } };
-    const texts = textsDrawn(() => drawCatan(scene));
-    const rolled = texts.find((t) => t.text.startsWith('rolled by'));
-    const title = texts.find((t) => t.text.startsWith('Catan: Oil Springs'));
-    expect(rolled?.text).toBe('rolled by Greedy bot');
-    expect(title?.text).toBe('Catan: Oil Springs · Turn 84');
-    expect(title!.box.x1).toBeLessThan(rolled!.box.x0);
+    const at = rollerMarkerCentre(CATAN_LAYOUT.panel);
+    for (const seat of base.players.map((p) => p.seat)) {
+      const scene = { ...base, lastRoll: { ...base.lastRoll!, seat } };
+      expect(near(pixel(drawCatan(scene), at.x, at.y), playerStyle(seat).fill, 40)).toBe(true);
+    }
+    expect(near(pixel(drawCatan({ ...base, lastRoll: null }), at.x, at.y), UI.panel, 10)).toBe(true);
   });
 
-  it('names the longest bot names in full beside the longest title, neither cut nor below the smallest type', () => {
-    // "rolled by Random …" beside "Catan: Oil Springs · Turn 32": the name was cut.
+  it('writes the turn whole, and cuts a long name before the phase rather than the phase', () => {
     const base = lateOilSpringsScene();
-    const roller = base.lastRoll!.seat;
-    for (const name of ['Greedy bot 2', 'Strong bot 2', 'Random bot 2', 'Random bot'])
-      for (const number of [32, 114]) {
-        const players = base.players.map((p) => (p.seat === roller ? { ...p, name } : p));
-        const scene = { ...base, players, turn: { ...base.turn, number } };
-        const texts = textsDrawn(() => drawCatan(scene));
-        const title = texts.find((t) => t.text.endsWith(`Oil Springs · Turn ${number}`));
-        const rolled = texts.find((t) => t.text.startsWith('rolled by'));
-        // The whole title where both fit, else without "Catan: " (the scenario and the turn still whole).
-        expect([`Catan: Oil Springs · Turn ${number}`, `Oil Springs · Turn ${number}`]).toContain(
-          title?.text,
-        );
-        expect(rolled?.text).toBe(`rolled by ${name}`);
-        expect(title!.box.x1).toBeLessThan(rolled!.box.x0);
-        expect(rolled!.px).toBeGreaterThanOrEqual(MIN_TEXT_PX);
-        expect(title!.px).toBeGreaterThanOrEqual(MIN_TEXT_PX);
-      }
+    const long = 'Maximiliana Wolkenstein-Rodeneck';
+    const players = base.players.map((p) => (p.seat === base.turn.seat ? { ...p, name: long } : p));
+    const texts = textsDrawn(() => drawCatan({ ...base, players, turn: { ...base.turn, number: 114 } }));
+    const turn = texts.find((t) => t.text === 'Turn 114');
+    expect(turn?.px).toBeGreaterThanOrEqual(PHONE_TEXT_PX);
+    const who = texts.find((t) => t.text.endsWith(` · ${base.turn.phase}`));
+    expect(who?.text).toMatch(/^Maximiliana .*… · /);
+    expect(who!.px).toBeGreaterThanOrEqual(PHONE_TEXT_PX);
+    expect(who!.box.x1).toBeLessThanOrEqual(CATAN_LAYOUT.panel.x + CATAN_LAYOUT.panel.w - 14);
   });
 });

@@ -113,7 +113,7 @@ describe('Every picture’s texts', () => {
               sceneFromOilSpringsView(botView('oil-springs', seats, `floor-${seats}`, n) as CatanView, names),
             );
     });
-    expect(texts.some((t) => t.text === 'Disaster track')).toBe(true);
+    expect(texts.some((t) => t.text === 'Disaster')).toBe(true);
     expect(under(texts)).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import {
   drawPanel,
   drawStat,
   drawText,
+  ellipsize,
   playerStyle,
   printableName,
   textWidth,
@@ -24,12 +25,19 @@ import type { CatanScene, OilSpringsExtras, Resource, ScenePlayer } from './scen
 
 const PAD = 14;
 const OIL_BOX_H = 178;
-/** Height of one legend row; Oil Springs has a second row (oil, sequestered, metropolis). */
-const LEGEND_ROW_H = 30;
-/** The legend's icon size: its labels are 0.7 of it, 18 px (they were 14 px, at 20). */
-export const LEGEND_ICON = Math.ceil(MIN_TEXT_PX / 0.7);
-const BANK_H = 96;
-const HEADER_H = 76;
+/**
+ * The least size of the panel's words, in the picture's pixels: 9 px where Discord shows the 1280 px picture
+ * 400 px wide, on a phone held upright (the legend, "rolled by …", "/12" and the title were 5.5-6.5 px there).
+ */
+export const PHONE_TEXT_PX = 29;
+/** The legend's icon size: its labels are 0.7 of it, PHONE_TEXT_PX. */
+export const LEGEND_ICON = Math.ceil(PHONE_TEXT_PX / 0.7);
+/** Height of one legend row. */
+const LEGEND_ROW_H = LEGEND_ICON + 4;
+const BANK_H = 100;
+/** The least height of a player card beside the bank (its three rows: name and VP, figures, special cards). */
+const MIN_CARD_H = 104;
+const HEADER_H = 84;
 
 /** Where the Oil Springs box and its parts sit in the panel (shared by drawing and tests). */
 export interface OilBoxGeometry {
@@ -57,25 +65,22 @@ export function oilBoxGeometry(panel: Box, oil: OilSpringsExtras): OilBoxGeometr
 }
 
 /**
- * The legend under the player cards, row by row: what each figure on a card counts (the road figure is the
- * player's longest road), and for Oil Springs oil, sequestered oil and the metropolis mark.
+ * The legend under the player cards, row by row, each row at PHONE_TEXT_PX whole (a row wider than the panel
+ * would shrink): what the dev card, knight and road figures on a card count (the road figure is the player's
+ * longest road), and in Oil Springs the metropolis mark. The cards, oil and sequestered figures go unnamed in
+ * Oil Springs, where the four rows did not fit at that size: the turn message's score lines name them for each
+ * player ("7 cards · 4 oil · 1 sequestered"), and the oil drop is the oil springs' on the board.
  */
 export function panelLegend(scene: CatanScene): LegendItem[][] {
-  const rows: LegendItem[][] = [
-    [
-      { icon: 'cards', label: 'cards' },
-      { icon: 'devCard', label: 'dev' },
-      { icon: 'army', label: 'knights' },
-      { icon: 'road', label: 'longest road' },
-    ],
-  ];
+  const dev: LegendItem = { icon: 'devCard', label: 'dev' };
+  const knights: LegendItem = { icon: 'army', label: 'knights' };
+  const road: LegendItem = { icon: 'road', label: 'longest road' };
   if (scene.oilSprings)
-    rows.push([
-      { icon: 'oil', label: 'oil' },
-      { icon: 'sequestered', label: 'sequestered' },
-      { icon: 'metropolis', label: 'metropolis' },
-    ]);
-  return rows;
+    return [
+      [dev, road],
+      [knights, { icon: 'metropolis', label: 'metropolis' }],
+    ];
+  return [[{ icon: 'cards', label: 'cards' }, dev, knights], [road]];
 }
 
 /** Where the player cards and the legend rows sit in the panel (shared by drawing and tests). */
@@ -87,8 +92,10 @@ export function panelGeometry(
   const legendH = rows.length * LEGEND_ROW_H + 4;
   let y = box.y + PAD + HEADER_H;
   const oilH = scene.oilSprings ? OIL_BOX_H : 0;
-  const avail = box.y + box.h - PAD - oilH - legendH - y;
   const n = Math.max(1, scene.players.length);
+  let avail = box.y + box.h - PAD - oilH - legendH - y;
+  // The bank keeps its room under the legend when the cards stay MIN_CARD_H high beside it (base Catan).
+  if (scene.bank && avail - BANK_H - 8 >= n * (MIN_CARD_H + 8)) avail -= BANK_H + 8;
   const cardH = Math.min(128, Math.floor(avail / n) - 8);
   const cards = scene.players.map(() => {
     const card = { y, h: cardH };
@@ -124,85 +131,82 @@ function nameOf(scene: CatanScene, seat: number | null): string {
   return printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
 }
 
-/** The room the header's "rolled by …" keeps at least, and the gap between it and the title, in px. */
-const ROLLED_W = 165;
-const HEADER_GAP = 10;
+/** The header's two lines' baselines below its top, and the dice's size. */
+const TURN_Y = 30;
+const WHO_Y = 74;
+const DIE = 38;
 
-/** Title, whose turn, last roll, in the top `HEADER_H` px. Returns the y below it. */
-function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): number {
-  const rolled = scene.lastRoll ? `rolled by ${nameOf(scene, scene.lastRoll.seat)}` : '';
-  const titled = (name: string) => (scene.turn.number ? `${name} · Turn ${scene.turn.number}` : name);
-  const roomBeside = (t: string) => Math.max(ROLLED_W, w - textWidth(ctx, t, MIN_TEXT_PX, 600) - HEADER_GAP);
-  // The roller's line takes what the title leaves at its smallest size (at least ROLLED_W), the title the
-  // rest: at a fixed 165 px, "rolled by Greedy bot" was cut beside "Catan: Oil Springs · Turn 84". When the
-  // roller's whole name does not fit so, the title drops its game's name before the scenario ("Oil Springs ·
-  // Turn 114"): "rolled by Random bot 2" was cut to "rolled by Random …" beside the whole title.
-  const full = titled(scene.title);
-  const short = titled(scene.title.slice(scene.title.lastIndexOf(': ') + 1).trim());
-  const fits = !rolled || textWidth(ctx, rolled, MIN_TEXT_PX, 600) <= roomBeside(full);
-  const title = fits ? full : short;
-  const rolledRoom = roomBeside(title);
-  const rolledW = rolled ? Math.min(textWidth(ctx, rolled, 18, 600), rolledRoom) : 0;
-  drawText(ctx, title, x, y + 20, {
-    size: 20,
-    weight: 600,
-    color: UI.textDim,
-    maxWidth: rolled ? w - rolledW - HEADER_GAP : w,
-    minSize: MIN_TEXT_PX,
-  });
-  if (rolled) {
-    // Cut with an ellipsis, not shrunk: a 32-character name shrank it to 10 px.
-    drawText(ctx, rolled, x + w, y + 20, {
-      size: 18,
-      minSize: MIN_TEXT_PX,
-      weight: 600,
+/** Where the header's dice sit (the total right of them), and the roller's seat marker before them. */
+function rollGeometry(x: number, y: number, w: number) {
+  const top = y + TURN_Y - DIE + 8;
+  const dice = x + w - 2 * DIE - 6 - 54;
+  return { top, dice, marker: { x: dice - 22, y: top + DIE / 2 } };
+}
+
+/** The centre of the roller's seat marker in the header of the panel `panel`. */
+export function rollerMarkerCentre(panel: Box): { x: number; y: number } {
+  return rollGeometry(panel.x + PAD, panel.y + PAD, panel.w - 2 * PAD).marker;
+}
+
+/**
+ * The header in the top `HEADER_H` px: the turn ("Turn 24") and the last roll, the roller's seat marker before
+ * its dice (it was "rolled by Ana", 18 px); under them whose turn it is and the phase, or the game's end. The
+ * game's name is left to the thread and the turn message ("Catan: Oil Springs · Turn 6" was 20 px).
+ */
+function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): void {
+  if (scene.turn.number)
+    drawText(ctx, `Turn ${scene.turn.number}`, x, y + TURN_Y, {
+      size: PHONE_TEXT_PX + 1,
+      weight: 700,
       color: UI.textDim,
-      align: 'right',
-      maxWidth: rolledRoom,
     });
+  if (scene.lastRoll) {
+    const [d1, d2] = scene.lastRoll.dice;
+    const total = d1 + d2;
+    const roll = rollGeometry(x, y, w);
+    drawDie(ctx, d1, roll.dice, roll.top, DIE);
+    drawDie(ctx, d2, roll.dice + DIE + 6, roll.top, DIE, true);
+    drawText(ctx, `${total}`, x + w, y + TURN_Y + 4, {
+      size: 36,
+      weight: 800,
+      color: total === 7 ? UI.danger : UI.text,
+      align: 'right',
+    });
+    const st = playerStyle(scene.lastRoll.seat);
+    drawMarker(ctx, st.marker, roll.marker.x, roll.marker.y, 13, st.fill, st.outline, 3);
   }
-  const ty = y + 58;
+  const ty = y + WHO_Y;
+  const size = PHONE_TEXT_PX + 1;
   if (scene.result) {
     const collapse = scene.result.ending === 'collapse';
     drawText(ctx, collapse ? 'Island abandoned' : 'Game over', x, ty, {
-      size: 30,
+      size: 32,
       weight: 800,
       color: collapse ? UI.danger : UI.gold,
     });
   } else if (scene.turn.seat !== null) {
     const st = playerStyle(scene.turn.seat);
     drawMarker(ctx, st.marker, x + 14, ty - 11, 13, st.fill, st.outline, 3);
-    drawText(ctx, `${nameOf(scene, scene.turn.seat)} · ${scene.turn.phase}`, x + 36, ty, {
-      size: 28,
+    // A long name is cut, not the phase after it ("Maximiliana Wolk… · Trade & build").
+    const phase = ` · ${scene.turn.phase}`;
+    const room = w - 36 - textWidth(ctx, phase, size, 800); // sets the font ellipsize measures in
+    const name = ellipsize(ctx, nameOf(scene, scene.turn.seat), room);
+    drawText(ctx, `${name}${phase}`, x + 36, ty, {
+      size,
       weight: 800,
       color: UI.text,
-      maxWidth: w - 36 - (scene.lastRoll ? 140 : 0),
-      minSize: MIN_TEXT_PX,
+      maxWidth: w - 36,
+      minSize: PHONE_TEXT_PX,
     });
   } else {
     drawText(ctx, scene.turn.phase, x, ty, {
-      size: 28,
+      size,
       weight: 800,
       color: UI.text,
       maxWidth: w,
-      minSize: MIN_TEXT_PX,
+      minSize: PHONE_TEXT_PX,
     });
   }
-  if (scene.lastRoll) {
-    const [d1, d2] = scene.lastRoll.dice;
-    const ds = 40;
-    const dx = x + w - 2 * ds - 8 - 44;
-    drawDie(ctx, d1, dx, ty - 32, ds);
-    drawDie(ctx, d2, dx + ds + 6, ty - 32, ds, true);
-    const total = d1 + d2;
-    drawText(ctx, `${total}`, x + w, ty, {
-      size: 34,
-      weight: 800,
-      color: total === 7 ? UI.danger : UI.text,
-      align: 'right',
-    });
-  }
-  return ty + 18;
 }
 
 function drawPlayerCard(
@@ -238,7 +242,7 @@ function drawPlayerCard(
   // VP right-aligned: "/12" at the edge, the score before it, the star before that.
   const vy = y + rowH * 0.62 + 12;
   const goalW = drawText(ctx, `/${scene.vpToWin}`, x + w - 12, vy, {
-    size: 18,
+    size: PHONE_TEXT_PX,
     weight: 600,
     color: UI.textDim,
     align: 'right',
@@ -255,11 +259,11 @@ function drawPlayerCard(
   const nameText = p.tag ? `${name} (${p.tag})` : name;
   // Shrunk to fit down to MIN_TEXT_PX, then cut (a 32-character name came out at 16 px).
   drawText(ctx, nameText, cx, y + rowH * 0.62 + 10, {
-    size: 28,
+    size: 30,
     weight: 800,
     color: UI.text,
     maxWidth: vpLeft - 40 - cx,
-    minSize: MIN_TEXT_PX,
+    minSize: PHONE_TEXT_PX,
   });
 
   // Row 2: counts.
@@ -321,7 +325,9 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
   const { x, y, w, h } = g.box;
   drawPanel(ctx, x, y, w, h, { fill: '#2A1F1A', border: '#6B4B2E', radius: 14 });
   // Disaster track: steps 0..trackLength, the last one a warning.
-  drawText(ctx, 'Disaster track', x + 14, y + 30, { size: 22, weight: 800, color: UI.text });
+  // The box's words at PHONE_TEXT_PX (they were 22 px, 7 px on a phone; "of 15" 18 px): the track is "Disaster".
+  const label = { size: PHONE_TEXT_PX, weight: 800, color: UI.text } as const;
+  drawText(ctx, 'Disaster', x + 14, y + 34, label);
   g.track.forEach(({ x: cx, y: cy }, i) => {
     const last = i === oil.trackLength;
     const on = i === oil.disasterTrack;
@@ -343,7 +349,7 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
       });
   });
   // Removed tokens: slots until the island is abandoned.
-  drawText(ctx, 'Tokens lost', x + 14, y + 92, { size: 22, weight: 800, color: UI.text });
+  drawText(ctx, 'Tokens lost', x + 14, y + 94, label);
   g.removed.forEach(({ x: cx, y: cy }, i) => {
     const n = oil.removedTokens[i];
     if (n === undefined) {
@@ -366,14 +372,18 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
   });
   // Supply.
   const s = g.supply;
-  drawText(ctx, 'Oil supply', x + 14, s.y + 8, { size: 22, weight: 800, color: UI.text });
+  drawText(ctx, 'Oil supply', x + 14, s.y + 10, label);
   drawIcon(ctx, 'oil', s.x + 14, s.y, 30, { outline: '#F0F0F0' });
-  drawText(ctx, `${oil.supply}`, s.x + 36, s.y + 12, {
-    size: 32,
+  const left = drawText(ctx, `${oil.supply}`, s.x + 36, s.y + 12, {
+    size: 34,
     weight: 800,
     color: oil.supply === 0 ? UI.danger : UI.text,
   });
-  drawText(ctx, `of ${oil.supplyStart}`, s.x + 80, s.y + 9, { size: 18, weight: 600, color: UI.textDim });
+  drawText(ctx, `of ${oil.supplyStart}`, s.x + 46 + left, s.y + 11, {
+    size: PHONE_TEXT_PX,
+    weight: 700,
+    color: UI.textDim,
+  });
 }
 
 const BANK_ORDER: readonly Resource[] = ['lumber', 'brick', 'wool', 'grain', 'ore'];
@@ -387,11 +397,11 @@ function drawBank(
   w: number,
 ): void {
   drawPanel(ctx, x, y, w, BANK_H, { fill: UI.panelCard, border: UI.panelBorder, radius: 14 });
-  drawText(ctx, 'Bank', x + 14, y + 28, { size: 20, weight: 800, color: UI.textDim });
+  drawText(ctx, 'Bank', x + 14, y + 32, { size: PHONE_TEXT_PX, weight: 800, color: UI.textDim });
   const items: Array<[IconName, number]> = BANK_ORDER.map((r) => [r, bank.resources[r] ?? 0]);
   items.push(['devCard', bank.devCards]);
   const slot = (w - 20) / items.length;
   items.forEach(([icon, n], i) => {
-    drawStat(ctx, icon, String(n), x + 12 + i * slot, y + 66, 28, n === 0 ? UI.danger : UI.text);
+    drawStat(ctx, icon, String(n), x + 12 + i * slot, y + 70, 28, n === 0 ? UI.danger : UI.text);
   });
 }
