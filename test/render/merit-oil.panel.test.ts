@@ -9,6 +9,7 @@ import {
   CARD_HEAD_SIZE,
   HEADER_ROUND_SIZE,
   HEADER_TURN_SIZE,
+  MARKET_SIZE,
   panelGeometry,
   shortMoney,
 } from '../../src/render/merit-oil/panel';
@@ -94,5 +95,35 @@ describe('Merit’s “Oil” player cards', () => {
     expect(HEADER_ROUND_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
     expect(HEADER_TURN_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
     expect([...small]).toEqual([]);
+  });
+
+  it('write the freight, the share prices, the free tankers and the concessions left at 9 px or more on a phone', () => {
+    // The freight box's words were 18–28 px (4.5–7 px on the phone), the market lines' 20 px (5 px).
+    const small = new Set<string>();
+    const missing = new Set<string>();
+    let scenes = 0;
+    for (const seats of [2, 4, 6])
+      [...meritMoments(seats, `markets-${seats}`)].forEach((scene, i, all) => {
+        if (i % 60 !== 0 && i !== all.length - 1) return;
+        scenes++;
+        // Under the header, above the bills of lading's table.
+        const band = textsDrawn(() => drawMerit(scene)).filter(
+          (t) => t.box.x0 >= MERIT_LAYOUT.panel.x && t.box.y0 >= 94 && t.box.y1 < 228,
+        );
+        const texts = band.map((t) => t.text);
+        for (const want of [
+          `Freight ${scene.freightLevel} ×`,
+          scene.suezOpen ? 'Suez open' : 'Suez closed',
+          `Concessions ${scene.concessionsLeft}`,
+          'Free',
+          ...scene.shares.filter((s) => s.bankBlocks > 0).map((s) => shortMoney(s.price)),
+        ])
+          if (!texts.some((t) => t.includes(want))) missing.add(`${want} in ${texts.join(' / ')}`);
+        for (const t of band) if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
+      });
+    expect(scenes).toBeGreaterThan(5);
+    expect([...small]).toEqual([]);
+    expect([...missing]).toEqual([]);
+    expect(MARKET_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
   });
 });

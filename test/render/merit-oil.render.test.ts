@@ -1268,19 +1268,15 @@ describe("Merit's Oil picture", () => {
     expect(near(pixel(freed, h.x, h.y), TANKER_COLOURS.red, 30)).toBe(false);
   });
 
-  it('highlights the current freight quotation level', () => {
+  it('writes the current freight quotation level and multiple, and the canal, on the freight line', () => {
     const scene = lateMeritScene();
-    const g = panelGeometry(scene.players.length);
-    const sample = (canvas: ReturnType<typeof drawMerit>, level: number) => {
-      const b = g.freight[level - 1]!;
-      return pixel(canvas, b.x + 8, b.y + b.h / 2);
-    };
-    const canvas = drawMerit(scene);
-    expect(near(sample(canvas, 2), UI.gold, 20)).toBe(true);
-    expect(near(sample(canvas, 4), UI.gold, 20)).toBe(false);
-    const up = drawMerit({ ...scene, freightLevel: 4 });
-    expect(near(sample(up, 4), UI.gold, 20)).toBe(true);
-    expect(near(sample(up, 2), UI.gold, 20)).toBe(false);
+    const line = panelGeometry(scene.players.length).freight;
+    const written = (s: MeritScene) =>
+      textsDrawn(() => drawMerit(s))
+        .filter((t) => t.box.y0 >= line.y && t.box.y1 <= line.y + line.h && t.box.x0 >= line.x)
+        .map((t) => t.text);
+    expect(written({ ...scene, freightLevel: 2, suezOpen: true })).toEqual(['Freight 2 ×1.5', 'Suez open']);
+    expect(written({ ...scene, freightLevel: 4, suezOpen: false })).toEqual(['Freight 4 ×3', 'Suez closed']);
   });
 
   it('marks a closed Suez Canal with a red cross', () => {

@@ -5,7 +5,6 @@
  * pieces (a ship's cargo label stays readable over its ring); the panel's over it.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { FREIGHT_LEVELS } from '../../games/merit-oil/data';
 import { roundRectPath, strokeHighlight } from '../kit';
 import { TANKER } from './geometry';
 import { lorryPositions, tankerPositions } from './placement';
@@ -72,10 +71,7 @@ export function markPlaces(ctx: SKRSContext2D, scene: MeritScene): { rings: Mark
     // A new well the card has no row for: its "+N more" line is ringed (the line names it).
     if (more?.wells.some((w) => wells.has(w.card))) boxes.push(more);
   });
-  if (m.freight) {
-    const box = g.freight[FREIGHT_LEVELS.findIndex((l) => l.level === scene.freightLevel)];
-    if (box) boxes.push(box);
-  }
+  if (m.freight) boxes.push(g.freight);
   if (m.shares.length > 0) boxes.push(SHARES_LINE);
   return { rings, boxes };
 }

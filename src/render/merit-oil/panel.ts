@@ -1,5 +1,5 @@
 /**
- * The score-board panel: round and last roll, the FREIGHT QUOTATION column, share prices, bills of lading
+ * The score-board panel: round and last roll, the freight quotation and the canal, share prices, bills of lading
  * left per port, the Test Drilling track with the lorries on it, and one card per player with their cash,
  * shares, kept MEMO cards, fortune so far and their wells on the marking board (derrick and store capacity).
  */
@@ -41,13 +41,16 @@ export const WELL_LABEL_SIZE = 23;
 /** The fewest letters of a well's field written before an ellipsis ("18 For…"); fewer say nothing. */
 export const WELL_FIELD_LETTERS = 3;
 /**
- * The least size of the numbers a player reads every turn (the freight's multiples, the concessions and bills of
- * lading left), px: Discord shows the 1600 px picture 560–640 px wide on a phone held sideways, where 23 px
+ * The least size of the bills of lading left per port, px: Discord shows the 1600 px picture 560–640 px wide on a phone held sideways, where 23 px
  * come out 8–9.2 px, as the Catan boards' 18 px do on their 1280 px pictures (19–22 px were 7.6–8.8 px).
  */
 export const PANEL_NUMBER_SIZE = 23;
-/** The market lines' words: share prices, free tankers, concessions left. */
-const MARKET_SIZE = 20;
+/**
+ * The size of the freight, share and tanker lines' words (freight level and multiple, the canal, share prices,
+ * free tankers, concessions left): 36 px, 9 px where Discord shows the 1600 px picture 400 px wide on a phone held
+ * upright (they were 18–28 px, 4.5–7 px).
+ */
+export const MARKET_SIZE = 36;
 
 /** "£312,000" → "£312k", "£1,250,000" → "£1.25m": short sums for a phone screen. */
 export function shortMoney(pounds: number): string {
@@ -66,23 +69,25 @@ export function shortTons(tons: number): string {
 
 /** Where the panel's parts sit (shared by drawing and tests). */
 export interface PanelGeometry {
-  freight: Box[];
+  /** The freight quotation's line (level, multiple and the canal). */
+  freight: Box;
   drilling: Box[];
   cards: Box[];
 }
 
 const P = MERIT_LAYOUT.panel;
-const FREIGHT_Y = 96;
-const SHARES_Y = 176;
-const BILLS_Y = SHARES_Y + 63;
+/** The middles of the freight, share and free tankers' lines, 44 px apart. */
+const FREIGHT_Y = 118;
+const SHARES_Y = FREIGHT_Y + 44;
+const FREE_Y = SHARES_Y + 44;
+const BILLS_Y = 239;
 const DRILL_Y = 280;
 const CARDS_Y = 364;
 
 export function panelGeometry(players: number): PanelGeometry {
   const x = P.x + PAD;
   const w = P.w - 2 * PAD;
-  const fw = (w - 150) / FREIGHT_LEVELS.length;
-  const freight = FREIGHT_LEVELS.map((_, i) => ({ x: x + 150 + i * fw, y: FREIGHT_Y + 4, w: fw - 6, h: 56 }));
+  const freight = { x: x - 5, y: FREIGHT_Y - 22, w: w + 10, h: 44 };
   const cells = DRILLING_TRACK.length + 1;
   const dw = w / cells;
   const drilling = Array.from({ length: cells }, (_, i) => ({
@@ -168,49 +173,25 @@ function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
   }
 }
 
-function drawFreight(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void {
-  const x = P.x + PAD;
-  drawText(ctx, 'FREIGHT', x, FREIGHT_Y + 20, {
-    size: 20,
+/**
+ * The freight quotation on one line at MARKET_SIZE: its level and multiple ("Freight 2 ×1.5") and, to the right, the
+ * canal ("Suez open" / "Suez closed"). It was a column of five boxes whose 20–28 px words came out 5–7 px where
+ * Discord shows the picture 400 px wide; the level and its multiple are what a bill of lading's price is read by.
+ */
+function drawFreight(ctx: SKRSContext2D, scene: MeritScene, line: Box): void {
+  const level = FREIGHT_LEVELS.find((l) => l.level === scene.freightLevel);
+  const y = line.y + line.h / 2;
+  drawText(ctx, `Freight ${scene.freightLevel} ×${level?.multiple ?? '?'}`, line.x + 5, y, {
+    size: MARKET_SIZE,
     weight: 800,
-    color: UI.textDim,
+    color: UI.gold,
     baseline: 'middle',
   });
-  drawText(ctx, 'QUOTATION', x, FREIGHT_Y + 42, {
-    size: 20,
-    weight: 800,
-    color: UI.textDim,
-    baseline: 'middle',
-  });
-  FREIGHT_LEVELS.forEach((l, i) => {
-    const b = boxes[i]!;
-    const on = l.level === scene.freightLevel;
-    drawPanel(ctx, b.x, b.y, b.w, b.h, {
-      fill: on ? UI.gold : UI.panelCard,
-      border: on ? '#FFFFFF' : UI.panelBorder,
-      borderWidth: on ? 3 : 1.5,
-      radius: 8,
-    });
-    const ink = on ? UI.textDark : UI.text;
-    drawText(ctx, String(l.level), b.x + b.w / 2, b.y + 19, {
-      size: 28,
-      weight: 800,
-      color: ink,
-      align: 'center',
-      baseline: 'middle',
-    });
-    drawText(ctx, `×${l.multiple}`, b.x + b.w / 2, b.y + 42, {
-      size: PANEL_NUMBER_SIZE,
-      weight: 700,
-      color: on ? UI.textDark : UI.textDim,
-      align: 'center',
-      baseline: 'middle',
-    });
-  });
-  drawText(ctx, scene.suezOpen ? 'Suez open' : 'SUEZ CLOSED', x, FREIGHT_Y + 66, {
-    size: PANEL_MIN_TEXT,
+  drawText(ctx, scene.suezOpen ? 'Suez open' : 'Suez closed', line.x + line.w - 5, y, {
+    size: MARKET_SIZE,
     weight: 800,
     color: scene.suezOpen ? '#9AD1A6' : '#FF8A8D',
+    align: 'right',
     baseline: 'middle',
   });
 }
@@ -223,29 +204,31 @@ const PORT_SHORT: Record<string, string> = {
   'port-of-spain': 'P. of Spain',
 };
 
+/**
+ * The share prices ("Ref £30k · Ship £15k", "sold out" when the bank has no blocks left), then the free tankers'
+ * dots and the concessions left, each line at MARKET_SIZE. How many blocks the bank still holds is left out: it
+ * did not fit at a readable size, and the Shares button says when there are none.
+ */
 function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
   const x = P.x + PAD;
   const shares = scene.shares
     .map(
       (s) =>
-        `${s.company === 'refinery' ? 'Refinery' : 'Shipping'} ${shortMoney(s.price)}, ${s.bankBlocks} left`,
+        `${s.company === 'refinery' ? 'Ref' : 'Ship'} ${s.bankBlocks > 0 ? shortMoney(s.price) : 'sold out'}`,
     )
     .join(' · ');
-  // Without its "Shares:" when the line is too long to read whole (the companies' names say it).
-  const line = `Shares: ${shares}`;
-  const whole = textWidth(ctx, line, PANEL_MIN_TEXT, 700) <= P.w - 2 * PAD;
-  drawText(ctx, whole ? line : shares, x, SHARES_Y + 14, {
+  drawText(ctx, shares, x, SHARES_Y, {
     size: MARKET_SIZE,
-    weight: 700,
+    weight: 800,
     color: UI.text,
     baseline: 'middle',
     maxWidth: P.w - 2 * PAD,
-    minSize: PANEL_MIN_TEXT,
+    minSize: MARKET_SIZE,
   });
   // Free tankers wait at the score-board; chartered ones are on the map.
   drawText(ctx, FREE_TANKERS, x, FREE_Y, {
     size: MARKET_SIZE,
-    weight: 700,
+    weight: 800,
     color: UI.textDim,
     baseline: 'middle',
   });
@@ -266,20 +249,10 @@ function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
       color: '#FF8A8D',
       baseline: 'middle',
     });
-  // The count larger than its words: at 23 px the words too ran into the free tankers' dots.
-  const count = String(scene.concessionsLeft);
-  const right = P.x + P.w - PAD;
-  drawText(ctx, count, right, FREE_Y, {
-    size: PANEL_NUMBER_SIZE,
+  drawText(ctx, `Concessions ${scene.concessionsLeft}`, P.x + P.w - PAD, FREE_Y, {
+    size: MARKET_SIZE,
     weight: 800,
     color: UI.text,
-    align: 'right',
-    baseline: 'middle',
-  });
-  drawText(ctx, 'Concessions left:', right - textWidth(ctx, count, PANEL_NUMBER_SIZE, 800) - 6, FREE_Y, {
-    size: MARKET_SIZE,
-    weight: 700,
-    color: UI.textDim,
     align: 'right',
     baseline: 'middle',
   });
@@ -317,13 +290,12 @@ function drawBills(ctx: SKRSContext2D, scene: MeritScene): void {
 /** The room the "Bills left" words take before the ports' table. */
 const BILLS_LABEL_W = 56;
 
-const FREE_TANKERS = 'Free tankers:';
-const FREE_Y = SHARES_Y + 38;
-const FREE_TANKER_R = 10;
+const FREE_TANKERS = 'Free';
+const FREE_TANKER_R = 11;
 
 /** Where the first free tanker's dot starts: after the "Free tankers:" words. */
 function freeTankersX(ctx: SKRSContext2D): number {
-  return P.x + PAD + textWidth(ctx, FREE_TANKERS, MARKET_SIZE, 700) + 10;
+  return P.x + PAD + textWidth(ctx, FREE_TANKERS, MARKET_SIZE, 800) + 10;
 }
 
 /** The dots of the tankers waiting at the score-board (not at sea), by tanker colour. */
@@ -337,13 +309,13 @@ export function freeTankerDots(
   for (const t of TANKERS) {
     if (atSea.has(t)) continue;
     out.set(t, { x: tx + FREE_TANKER_R, y: FREE_Y, r: FREE_TANKER_R });
-    tx += 2 * FREE_TANKER_R + 6;
+    tx += 2 * FREE_TANKER_R + 4;
   }
   return out;
 }
 
 /** The line of share prices on the panel. */
-export const SHARES_LINE: Box = { x: P.x + PAD - 5, y: SHARES_Y + 2, w: P.w - 2 * PAD + 10, h: 24 };
+export const SHARES_LINE: Box = { x: P.x + PAD - 5, y: SHARES_Y - 22, w: P.w - 2 * PAD + 10, h: 44 };
 
 /**
  * The words in the Test Drilling track's cells ("Dry", "20k"), PANEL_MIN_TEXT high in 700 weight: 13 cells share
