@@ -4,12 +4,15 @@
  * so are the header's round and (when it fits at that size) who is to act and what they are doing.
  */
 import { describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
 import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
 import {
   CARD_HEAD_SIZE,
+  CARD_TEXT_SIZE,
   HEADER_ROUND_SIZE,
   HEADER_TURN_SIZE,
   MARKET_SIZE,
+  freeTankerDots,
   panelGeometry,
   shortMoney,
 } from '../../src/render/merit-oil/panel';
@@ -121,9 +124,46 @@ describe('Merit’s “Oil” player cards', () => {
           if (!texts.some((t) => t.includes(want))) missing.add(`${want} in ${texts.join(' / ')}`);
         for (const t of band) if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
       });
+    // Four free tankers' dots keep clear of a two-figure count of concessions ("Free ●●●●Concessions 10" touched).
+    const crowded = { ...[...meritMoments(4, 'markets-free')][0]!, tankers: [], concessionsLeft: 18 };
+    const words = textsDrawn(() => drawMerit(crowded)).find((t) => t.text === 'Concessions 18')!;
+    const dots = [...freeTankerDots(createCanvas(1, 1).getContext('2d'), crowded).values()];
+    expect(dots).toHaveLength(4);
+    expect(Math.max(...dots.map((d) => d.x + d.r))).toBeLessThan(words.box.x0 - 12);
     expect(scenes).toBeGreaterThan(5);
     expect([...small]).toEqual([]);
     expect([...missing]).toEqual([]);
     expect(MARKET_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
+  });
+
+  it('write nothing under a name but a tag and the wells: no facts line too small for a phone', () => {
+    // "cash £334k · stores 13.5k t · Ref 2" was 23 px (5.75 px on the phone); the score lines say it.
+    const small = new Set<string>();
+    let tags = 0;
+    for (const seats of [2, 4, 6])
+      [...meritMoments(seats, `tags-${seats}`)].forEach((base, i, all) => {
+        if (i % 60 !== 0 && i !== all.length - 1) return;
+        const scene = {
+          ...base,
+          players: base.players.map((p, k) => (k === 1 ? { ...p, tag: 'owes £12,000' } : p)),
+        };
+        const texts = textsDrawn(() => drawMerit(scene));
+        panelGeometry(scene.players.length).cards.forEach((card, k) => {
+          const inCard = texts.filter((t) => {
+            const mx = (t.box.x0 + t.box.x1) / 2;
+            const my = (t.box.y0 + t.box.y1) / 2;
+            return mx > card.x && mx < card.x + card.w && my > card.y + 40 && my < card.y + card.h;
+          });
+          // The wells' rows (a card number, its field) and the "+N more" line are the next step's.
+          for (const t of inCard) {
+            if (/^\d+( |$)|^\+\d/.test(t.text)) continue;
+            if (t.text === scene.players[k]!.tag) tags++;
+            if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
+          }
+        });
+      });
+    expect([...small]).toEqual([]);
+    expect(tags).toBeGreaterThan(5);
+    expect(CARD_TEXT_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The score-board panel: round and last roll, the freight quotation and the canal, share prices, bills of lading
- * left per port, the Test Drilling track with the lorries on it, and one card per player with their cash,
- * shares, kept MEMO cards, fortune so far and their wells on the marking board (derrick and store capacity).
+ * left per port, the Test Drilling track with the lorries on it, and one card per player with their fortune so far,
+ * a tag (bankrupt, a debt) and their wells on the marking board (derrick and store capacity); their cash, stores,
+ * shares and kept MEMO cards are in the turn message's score lines.
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
@@ -29,11 +30,6 @@ const PAD = 12;
  */
 export const PANEL_MIN_TEXT = 18;
 /**
- * The size of a player's facts line (cash, stores, shares, kept cards) when it fits on one line: 9.2 px on a
- * phone held sideways (it was 22, 8.8 px). Wrapped (a long line, a narrow card) it is PANEL_MIN_TEXT.
- */
-const FACTS_SIZE = 23;
-/**
  * The size of a well's number and field on its player's card (down to PANEL_MIN_TEXT to fit, one size for all
  * of a card's rows): 9.2 px on a phone held sideways (it was 20, 8 px).
  */
@@ -60,11 +56,6 @@ export function shortMoney(pounds: number): string {
   if (a >= 100_000) return `${sign}£${Math.round(a / 1_000)}k`;
   if (a >= 1_000) return `${sign}£${(a / 1_000).toFixed(1).replace(/\.0$/, '')}k`;
   return `${sign}£${a}`;
-}
-
-/** "9,000 t" / "27k t". */
-export function shortTons(tons: number): string {
-  return tons >= 1000 ? `${(tons / 1000).toFixed(1).replace(/\.0$/, '')}k t` : `${tons} t`;
 }
 
 /** Where the panel's parts sit (shared by drawing and tests). */
@@ -291,7 +282,7 @@ function drawBills(ctx: SKRSContext2D, scene: MeritScene): void {
 const BILLS_LABEL_W = 56;
 
 const FREE_TANKERS = 'Free';
-const FREE_TANKER_R = 11;
+const FREE_TANKER_R = 10;
 
 /** Where the first free tanker's dot starts: after the "Free tankers:" words. */
 function freeTankersX(ctx: SKRSContext2D): number {
@@ -309,7 +300,7 @@ export function freeTankerDots(
   for (const t of TANKERS) {
     if (atSea.has(t)) continue;
     out.set(t, { x: tx + FREE_TANKER_R, y: FREE_Y, r: FREE_TANKER_R });
-    tx += 2 * FREE_TANKER_R + 4;
+    tx += 2 * FREE_TANKER_R + 3;
   }
   return out;
 }
@@ -467,17 +458,15 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
     align: 'right',
     baseline: 'middle',
   });
-  const facts = factLines(p, b.w - 20);
-  facts.lines.forEach((line, i) => {
-    drawText(ctx, line, x, b.y + head.facts + i * FACTS_LINE, {
-      size: facts.size,
-      weight: 700,
-      color: UI.text,
+  // The tag alone under the name ("bankrupt", "owes £12,000"): cash, stores, shares and kept cards are in the turn
+  // message's score lines, and their 23 px line came out 6 px on a phone held upright.
+  if (p.tag)
+    drawText(ctx, cardName(ctx, p.tag, b.w - 20, CARD_TEXT_SIZE), x, b.y + head.tag, {
+      size: CARD_TEXT_SIZE,
+      weight: 800,
+      color: p.tag === 'bankrupt' || p.tag.startsWith('owes') ? '#FF8A8D' : UI.textDim,
       baseline: 'middle',
-      maxWidth: b.w - 20,
-      minSize: PANEL_MIN_TEXT,
     });
-  });
   const { rows, more } = wellLayout(scene, p.seat, b);
   // One size for the card's labels, the least any of its rows fits: "14 Kirkuk" squeezed to 19 px beside
   // "2 Burgan" at 23 read as two kinds of thing.
@@ -494,8 +483,8 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
       minSize: PANEL_MIN_TEXT,
     });
   if (rows.length === 0 && !more)
-    drawText(ctx, 'no wells', x, wellsTop(p, b) + 10, {
-      size: PANEL_MIN_TEXT,
+    drawText(ctx, 'no wells', x, wellsTop(p, b) + CARD_TEXT_SIZE / 2, {
+      size: CARD_TEXT_SIZE,
       weight: 700,
       color: UI.textDim,
       baseline: 'middle',
@@ -511,14 +500,27 @@ export const CARD_HEAD_SIZE = 38;
 const NARROW_HEAD_SIZE = 26;
 
 /**
- * A card's name-and-fortune line (its size, the least a long name shrinks to, and its middle), and where its first
- * line of facts and its wells under one line of facts start below its top: a one-column card's wells start a pixel
- * lower than they did under the smaller name, so a four-player card still holds three tight rows of them.
+ * The size of a card's tag ("bankrupt", "owes £12,000") and its "no wells": 36 px, 9 px where Discord shows the
+ * picture 400 px wide on a phone held upright.
  */
-function cardHead(b: Box): { size: number; least: number; y: number; facts: number; wells: number } {
+export const CARD_TEXT_SIZE = 36;
+
+/**
+ * A card's name-and-fortune line (its size, the least a long name shrinks to, and its middle), the middle of its
+ * tag's line under it, and where its wells start below its top, under the name (`wells`) or under a tag
+ * (`wellsUnderTag`).
+ */
+function cardHead(b: Box): {
+  size: number;
+  least: number;
+  y: number;
+  tag: number;
+  wells: number;
+  wellsUnderTag: number;
+} {
   return b.w >= WIDE_CARD
-    ? { size: CARD_HEAD_SIZE, least: CARD_HEAD_SIZE, y: b.y + 21, facts: 49, wells: 62 }
-    : { size: NARROW_HEAD_SIZE, least: PANEL_MIN_TEXT, y: b.y + 20, facts: 48, wells: 61 };
+    ? { size: CARD_HEAD_SIZE, least: CARD_HEAD_SIZE, y: b.y + 21, tag: 61, wells: 44, wellsUnderTag: 84 }
+    : { size: NARROW_HEAD_SIZE, least: PANEL_MIN_TEXT, y: b.y + 20, tag: 55, wells: 38, wellsUnderTag: 78 };
 }
 /** The least width of a card one column wide (the panel's width less its margins is 476 px). */
 const WIDE_CARD = 400;
@@ -537,49 +539,17 @@ export function cardName(ctx: SKRSContext2D, name: string, width: number, size =
   while (head.length > 1 && !fits(`${head}…${tail}`)) head = head.slice(0, -1).trimEnd();
   return `${head}…${tail}`;
 }
-/** The height of each further line of a card's facts. */
-const FACTS_LINE = 22;
-
 let measurer: SKRSContext2D | undefined;
-/** A context to measure texts with, for geometry asked without one (the well rows under a card's facts). */
+/** A context to measure texts with, for geometry asked without one (the well rows under a card's name). */
 function measuring(): SKRSContext2D {
   measurer ??= createCanvas(1, 1).getContext('2d');
   return measurer;
 }
 
-/**
- * A player's facts (cash, stores, shares, kept cards, a tag) in lines of `width`: one line at the largest size
- * from FACTS_SIZE down to PANEL_MIN_TEXT that it fits, else as many lines at PANEL_MIN_TEXT as it takes (a
- * narrow card of a six-player game), never split inside a fact.
- */
-export function factLines(p: ScenePlayer, width: number): { lines: string[]; size: number } {
-  const ctx = measuring();
-  const facts = [
-    `cash ${shortMoney(p.cash)}`,
-    p.storeTons ? `stores ${shortTons(p.storeTons)}` : '',
-    p.shares.refinery ? `Ref ${p.shares.refinery}` : '',
-    p.shares.shipping ? `Ship ${p.shares.shipping}` : '',
-    p.keptMemos ? `MEMO ${p.keptMemos}` : '',
-    p.tag ?? '',
-  ].filter(Boolean);
-  const all = facts.join(' · ');
-  // On one line at the largest size it fits: a line that fit at 22 px but not 23 fell to 18.
-  for (let size = FACTS_SIZE; size > PANEL_MIN_TEXT; size--)
-    if (textWidth(ctx, all, size, 700) <= width) return { lines: [all], size };
-  const lines: string[] = [];
-  for (const fact of facts) {
-    const last = lines.at(-1);
-    if (last !== undefined && textWidth(ctx, `${last} · ${fact}`, PANEL_MIN_TEXT, 700) <= width)
-      lines[lines.length - 1] = `${last} · ${fact}`;
-    else lines.push(fact);
-  }
-  return { lines, size: PANEL_MIN_TEXT };
-}
-
-/** Where a player's wells start on their card `b`: under their facts. */
+/** Where a player's wells start on their card `b`: under their name, or under their tag. */
 function wellsTop(p: ScenePlayer | undefined, b: Box): number {
-  const lines = p ? factLines(p, b.w - 20).lines.length : 1;
-  return b.y + cardHead(b).wells + (lines - 1) * FACTS_LINE;
+  const head = cardHead(b);
+  return b.y + (p?.tag ? head.wellsUnderTag : head.wells);
 }
 
 /** A hole of the marking board at full size, and the widest a well's label gets (px): "18 Forest Reserve" at 23 px. */
