@@ -9,6 +9,8 @@ import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
 import {
   CARD_HEAD_SIZE,
   CARD_TEXT_SIZE,
+  DRILL_ROOM,
+  DRILL_WORD_SIZE,
   HEADER_ROUND_SIZE,
   HEADER_TURN_SIZE,
   MARKET_SIZE,
@@ -165,5 +167,32 @@ describe('Merit’s “Oil” player cards', () => {
     expect([...small]).toEqual([]);
     expect(tags).toBeGreaterThan(5);
     expect(CARD_TEXT_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
+  });
+
+  it('write the Test Drilling track’s words at 9 px or more on a phone, each within its cell, above its lorries', () => {
+    // They were 18 px (4.5 px on the phone) in a row of twelve 37 px cells, under an 18 px title.
+    const bad = new Set<string>();
+    for (const seats of [2, 6]) {
+      const scene = [...meritMoments(seats, `drill-${seats}`)][0]!;
+      const cells = panelGeometry(seats).drilling;
+      const texts = textsDrawn(() => drawMerit(scene));
+      const under = texts.filter(
+        (t) => t.box.x0 >= MERIT_LAYOUT.panel.x && t.box.y0 > 228 && t.box.y1 < cells.at(-1)!.y + 70,
+      );
+      cells.forEach((c, i) => {
+        const word = under.find(
+          (t) =>
+            t.box.x0 >= c.x && t.box.x1 <= c.x + c.w && t.box.y0 >= c.y && t.box.y1 <= c.y + DRILL_ROOM.top,
+        );
+        if (!word) bad.add(`cell ${i}: no word whole in it above the lorries' room`);
+        else if (word.px < LEAST_PX) bad.add(`${word.px.toFixed(1)}px “${word.text}”`);
+      });
+      // No other words there (the title was 18 px); the bills of lading's table above is not this step's.
+      for (const t of under)
+        if (t.box.y0 >= 266 && t.box.y1 <= cells.at(-1)!.y + cells.at(-1)!.h && t.px < LEAST_PX)
+          bad.add(`${t.px.toFixed(1)}px “${t.text}”`);
+    }
+    expect([...bad]).toEqual([]);
+    expect(DRILL_WORD_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
   });
 });

@@ -50,6 +50,7 @@ import {
   type Box,
 } from '../../src/render/merit-oil/layout';
 import {
+  DRILL_ROOM,
   DRILL_WORD_SIZE,
   PANEL_MIN_TEXT,
   drillingLorries,
@@ -1144,7 +1145,7 @@ describe("Merit's Oil picture", () => {
     const g = panelGeometry(scene.players.length);
     const cell = g.drilling[3]!;
     const canvas = drawMerit(scene);
-    const at = tankPoint({ x: cell.x + cell.w / 2, y: cell.y + 34 });
+    const at = tankPoint({ x: cell.x + cell.w / 2, y: cell.y + (DRILL_ROOM.top + DRILL_ROOM.bottom) / 2 });
     expect(near(pixel(canvas, at.x, at.y), playerStyle(2).fill, 30)).toBe(true);
     const deeper = drawMerit({
       ...scene,
@@ -1180,7 +1181,7 @@ describe("Merit's Oil picture", () => {
         for (const { seat, q, box } of drawn) {
           const where = `section ${section}, lorry ${seat + 1} of ${n}`;
           if (box.x < cell.x || box.x + box.w > cell.x + cell.w) bad.push(`${where} wider than its cell`);
-          if (box.y < cell.y + 21 || box.y + box.h > cell.y + cell.h - 1.5)
+          if (box.y < cell.y + DRILL_ROOM.top - 1 || box.y + box.h > cell.y + cell.h - 1.5)
             bad.push(`${where} out of the room under the word`);
           for (const o of drawn)
             if (o.seat > seat && overlapArea(o.box, box) > 0) bad.push(`${where} under lorry ${o.seat + 1}`);

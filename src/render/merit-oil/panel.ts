@@ -72,20 +72,24 @@ const FREIGHT_Y = 118;
 const SHARES_Y = FREIGHT_Y + 44;
 const FREE_Y = SHARES_Y + 44;
 const BILLS_Y = 239;
-const DRILL_Y = 280;
-const CARDS_Y = 364;
+/** The Test Drilling track: two rows of six cells, each CELL_H tall, DRILL_GAP apart. */
+const DRILL_Y = 278;
+const DRILL_CELL_H = 68;
+const DRILL_GAP = 4;
+const DRILL_PER_ROW = 6;
+const CARDS_Y = DRILL_Y + 2 * (DRILL_CELL_H + DRILL_GAP) + 2;
 
 export function panelGeometry(players: number): PanelGeometry {
   const x = P.x + PAD;
   const w = P.w - 2 * PAD;
   const freight = { x: x - 5, y: FREIGHT_Y - 22, w: w + 10, h: 44 };
   const cells = DRILLING_TRACK.length + 1;
-  const dw = w / cells;
+  const dw = (w + DRILL_GAP) / DRILL_PER_ROW;
   const drilling = Array.from({ length: cells }, (_, i) => ({
-    x: x + i * dw,
-    y: DRILL_Y + 22,
-    w: dw - 3,
-    h: 56,
+    x: x + (i % DRILL_PER_ROW) * dw,
+    y: DRILL_Y + Math.floor(i / DRILL_PER_ROW) * (DRILL_CELL_H + DRILL_GAP),
+    w: dw - DRILL_GAP,
+    h: DRILL_CELL_H,
   }));
   const n = Math.max(1, players);
   const avail = P.h - CARDS_Y - PAD;
@@ -309,11 +313,12 @@ export function freeTankerDots(
 export const SHARES_LINE: Box = { x: P.x + PAD - 5, y: SHARES_Y - 22, w: P.w - 2 * PAD + 10, h: 44 };
 
 /**
- * The words in the Test Drilling track's cells ("Dry", "20k"), PANEL_MIN_TEXT high in 700 weight: 13 cells share
- * the panel's width, 36.7 px each, where "30k" takes 34 px. They were 16 px capitals ("DRY", "TOP" 37–38 px
- * wide at 18 px); each cell's colour says its kind as well.
+ * The words in the Test Drilling track's cells ("Top", "Dry", "20k"), 36 px in 700 weight: 9 px where Discord
+ * shows the picture 400 px wide on a phone held upright (they were 18 px, 4.5 px there). Twelve cells of 37 px
+ * in one row had no room for them ("30k" takes 68 px): the track runs in two rows of six cells 76 px wide, the
+ * section after the sixth starting the second row. Each cell's colour says its kind as well.
  */
-export const DRILL_WORD_SIZE = PANEL_MIN_TEXT;
+export const DRILL_WORD_SIZE = 36;
 
 const SECTION_STYLE = {
   rock: { fill: '#A1887F', ink: '#1A1A1A' },
@@ -323,13 +328,8 @@ const SECTION_STYLE = {
 } as const;
 
 function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void {
-  const x = P.x + PAD;
-  drawText(ctx, 'TEST DRILLING (down by the die)', x, DRILL_Y + 10, {
-    size: PANEL_MIN_TEXT,
-    weight: 800,
-    color: UI.textDim,
-    baseline: 'middle',
-  });
+  // No title: its 18 px "TEST DRILLING (down by the die)" read 4.5 px on a phone, and the cells' words at 36 px
+  // left no room for it at that size; the loop's TEST DRILLING squares and the turn's words say what it is.
   const styles = boxes.map((_, i) => {
     const section = i === 0 ? null : DRILLING_TRACK[i - 1];
     return { section, st: section ? SECTION_STYLE[section.kind] : { fill: '#5D4037', ink: '#FFFFFF' } };
@@ -361,7 +361,7 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
           : section.kind === 'strike'
             ? 'Oil'
             : String(i);
-    drawText(ctx, word, b.x + b.w / 2, b.y + 14, {
+    drawText(ctx, word, b.x + b.w / 2, b.y + DRILL_WORD_Y, {
       size: DRILL_WORD_SIZE,
       weight: 700,
       color: st.ink,
@@ -376,9 +376,11 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
 
 /**
  * The room a drilling section leaves its lorries under its word, from the cell's top (px): the word's glyphs end
- * about 21 px down, the cell's border 1.5 px above its foot.
+ * about 35 px down (the descenders of "Top" and "Dry"), the cell's border 1.5 px above its foot.
  */
-export const DRILL_ROOM = { top: 22, bottom: 54 } as const;
+export const DRILL_ROOM = { top: 36, bottom: 66 } as const;
+/** The middle of a drilling cell's word below the cell's top (px). */
+const DRILL_WORD_Y = 17.5;
 
 /** How tall a lorry of size `s` is drawn, its outline included: the tank's top to the wheels' foot. */
 export function lorryHeight(s: number): number {
@@ -387,8 +389,9 @@ export function lorryHeight(s: number): number {
 
 /**
  * The lorries on the Test Drilling track, by seat: where each is drawn, and its size. A lone one as ever; two or
- * more on one section one above the other, a pixel apart, each whole in the room under the word (two stood 16 px
- * apart, 17 px tall, one half hidden under the other, and a third fell out of the cell onto the cards).
+ * more on one section side by side where the cell has room for two, in rows a pixel apart, each whole in the room
+ * under the word (two stood 16 px apart, 17 px tall, one half hidden under the other, and a third fell out of the
+ * cell onto the cards).
  */
 export function drillingLorries(
   scene: Pick<MeritScene, 'lorries'>,
@@ -407,16 +410,23 @@ export function drillingLorries(
     if (!b) continue;
     const wide = Math.min(LORRY, b.w / 2 - 2);
     if (seats.length === 1) {
-      out.set(seats[0]!, { x: b.x + b.w / 2, y: b.y + 34, size: wide });
+      out.set(seats[0]!, { x: b.x + b.w / 2, y: b.y + (DRILL_ROOM.top + DRILL_ROOM.bottom) / 2, size: wide });
       continue;
     }
-    // Each lorry's share of the room, a pixel between them, and the size that fills it.
+    // Two abreast where the cell is wide enough (a two-row track's cells are 76 px), in rows a pixel apart: each
+    // lorry's share of the room and the size that fills it.
     const n = seats.length;
-    const share = (DRILL_ROOM.bottom - DRILL_ROOM.top - (n - 1)) / n;
-    const size = Math.min(wide, (share - 2) / 1.13);
+    const across = Math.max(1, Math.min(n, Math.floor(b.w / (2 * LORRY + 4))));
+    const rows = Math.ceil(n / across);
+    const share = (DRILL_ROOM.bottom - DRILL_ROOM.top - (rows - 1)) / rows;
+    const lane = b.w / across;
+    const size = Math.min(wide, lane / 2 - 2, (share - 2) / 1.13);
     seats.forEach((seat, k) => {
-      const top = b.y + DRILL_ROOM.top + k * (share + 1) + (share - lorryHeight(size)) / 2;
-      out.set(seat, { x: b.x + b.w / 2, y: top + 0.55 * size + 1, size });
+      const row = Math.floor(k / across);
+      const inRow = Math.min(across, n - row * across);
+      const x = b.x + b.w / 2 + ((k % across) - (inRow - 1) / 2) * lane;
+      const top = b.y + DRILL_ROOM.top + row * (share + 1) + (share - lorryHeight(size)) / 2;
+      out.set(seat, { x, y: top + 0.55 * size + 1, size });
     });
   }
   return out;
@@ -519,8 +529,8 @@ function cardHead(b: Box): {
   wellsUnderTag: number;
 } {
   return b.w >= WIDE_CARD
-    ? { size: CARD_HEAD_SIZE, least: CARD_HEAD_SIZE, y: b.y + 21, tag: 61, wells: 44, wellsUnderTag: 84 }
-    : { size: NARROW_HEAD_SIZE, least: PANEL_MIN_TEXT, y: b.y + 20, tag: 55, wells: 38, wellsUnderTag: 78 };
+    ? { size: CARD_HEAD_SIZE, least: CARD_HEAD_SIZE, y: b.y + 21, tag: 59, wells: 44, wellsUnderTag: 79 }
+    : { size: NARROW_HEAD_SIZE, least: PANEL_MIN_TEXT, y: b.y + 20, tag: 54, wells: 38, wellsUnderTag: 74 };
 }
 /** The least width of a card one column wide (the panel's width less its margins is 476 px). */
 const WIDE_CARD = 400;
