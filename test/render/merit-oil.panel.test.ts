@@ -30,6 +30,11 @@ const PHONE_LEAST = 9;
 /** That size in the picture's pixels. */
 const LEAST_PX = (PHONE_LEAST * MERIT_LAYOUT.width) / PHONE_WIDTH;
 
+/** Every 60th moment of a game of `seats` bots from `seed`, and its end. */
+function sampled(seats: number, seed: string): MeritScene[] {
+  return [...meritMoments(seats, seed)].filter((_, i, all) => i % 60 === 0 || i === all.length - 1);
+}
+
 /** The texts drawn on each player card's top line (its name and fortune), card by card. */
 function cardHeads(scene: MeritScene): { text: string; px: number }[][] {
   const texts = textsDrawn(() => drawMerit(scene));
@@ -49,8 +54,7 @@ describe('Merit’s “Oil” player cards', () => {
     const missing = new Set<string>();
     let scenes = 0;
     for (const seats of [2, 3, 4])
-      [...meritMoments(seats, `panel-${seats}`)].forEach((base, i, all) => {
-        if (i % 60 !== 0 && i !== all.length - 1) return;
+      sampled(seats, `panel-${seats}`).forEach((base) => {
         // A long name (Discord allows 32 characters) is cut, not shrunk below the size.
         const long = {
           ...base,
@@ -80,8 +84,7 @@ describe('Merit’s “Oil” player cards', () => {
     const small = new Set<string>();
     let turnLines = 0;
     for (const seats of [2, 4, 6])
-      [...meritMoments(seats, `header-${seats}`)].forEach((scene, i, all) => {
-        if (i % 60 !== 0 && i !== all.length - 1) return;
+      sampled(seats, `header-${seats}`).forEach((scene) => {
         const head = textsDrawn(() => drawMerit(scene)).filter(
           (t) => t.box.x0 >= MERIT_LAYOUT.panel.x && t.box.y1 < 96,
         );
@@ -108,8 +111,7 @@ describe('Merit’s “Oil” player cards', () => {
     const missing = new Set<string>();
     let scenes = 0;
     for (const seats of [2, 4, 6])
-      [...meritMoments(seats, `markets-${seats}`)].forEach((scene, i, all) => {
-        if (i % 60 !== 0 && i !== all.length - 1) return;
+      sampled(seats, `markets-${seats}`).forEach((scene) => {
         scenes++;
         // Under the header, above the bills of lading's table.
         const band = textsDrawn(() => drawMerit(scene)).filter(
@@ -143,8 +145,7 @@ describe('Merit’s “Oil” player cards', () => {
     const small = new Set<string>();
     let tags = 0;
     for (const seats of [2, 4, 6])
-      [...meritMoments(seats, `tags-${seats}`)].forEach((base, i, all) => {
-        if (i % 60 !== 0 && i !== all.length - 1) return;
+      sampled(seats, `tags-${seats}`).forEach((base) => {
         const scene = {
           ...base,
           players: base.players.map((p, k) => (k === 1 ? { ...p, tag: 'owes £12,000' } : p)),
