@@ -41,7 +41,15 @@ import {
 import { rigsInRegion } from './oil';
 import { areaCardVp } from './scoring';
 import { chipOnOffer } from './turn';
-import { feePerBarrel, findWay, sourceField, tankerMoveCost, type Carriers, type Way } from './transport';
+import {
+  barrelsAt,
+  feePerBarrel,
+  findWay,
+  sourceField,
+  tankerMoveCost,
+  type Carriers,
+  type Way,
+} from './transport';
 import type { RegionId, WildcattersAction, WildcattersState } from './types';
 
 type WBot = Bot<WildcattersState, WildcattersAction>;
@@ -177,13 +185,14 @@ function transportValue(
 function bestShip(s: WildcattersState, seat: number, workers: number, c: Carriers): number {
   // Each source's barrels: the pump jacks of a field go together, a disk alone.
   const sources: [string, number][] = [];
-  for (const [field, pieces] of Object.entries(s.fields)) {
-    let n = 0;
-    for (const p of pieces) if (p.owner === seat && p.kind === 'pumpJack') n += p.barrels;
+  for (const field of Object.keys(s.fields)) {
+    const n = barrelsAt(s, seat, { kind: 'field', field });
     if (n > 0) sources.push([field, n]);
   }
-  for (const [area, d] of Object.entries(s.disks))
-    if (d && d.owner === seat && d.barrels > 0) sources.push([wildcatterField(area as AreaId), d.barrels]);
+  for (const area of Object.keys(s.disks) as AreaId[]) {
+    const n = barrelsAt(s, seat, { kind: 'disk', area });
+    if (n > 0) sources.push([wildcatterField(area), n]);
+  }
   const shares = shareTotal(s.players[seat]!);
   let best = 0;
   for (const [field, have] of sources)

@@ -19,6 +19,14 @@ export function canPayShares(p: PlayerState, n: number, minColours = 1): boolean
 }
 
 /**
+ * Whether `p` could pay `n` shares if asked: with their own, or with a loan's (a barrel in supply takes a loan at
+ * any time, the asked included). Whom the piggy-back and ride-along questions are put to.
+ */
+export function mayRaiseShares(p: PlayerState, n: number): boolean {
+  return shareTotal(p) >= n || p.supply.barrels > 0;
+}
+
+/**
  * Take `n` shares from `p` (the caller checked `canPayShares`). Design: no choice is asked; one share of each
  * of the `minColours` largest colours first, then always from the largest pile (ties: the lowest colour), so
  * a player keeps as many colours as possible. Returns the shares taken per colour.

@@ -15,7 +15,7 @@ import {
   WILDCATTER_DISK_BARRELS,
   WILDCATTER_DISK_VP_BY_COUNT,
 } from './data';
-import { addVp, canPayShares, payShares, payWorkers, shareTotal } from './economy';
+import { addVp, canPayShares, mayRaiseShares, payShares, payWorkers, shareTotal } from './economy';
 import { FIELD_BY_ID, FIELDS_OF_REGION, card, fieldRegion, isArea } from './map';
 import type { AreaId } from './data';
 import type { Refusal, RegionId, WildcattersState } from './types';
@@ -115,8 +115,7 @@ export function drill(s: WildcattersState, seat: number, field: string): Done {
  * saved under version 1 asks everyone still.
  */
 function mayPayPiggyback(s: WildcattersState, seat: number): boolean {
-  const p = s.players[seat]!;
-  return s.piggybackAsksAll === true || shareTotal(p) >= PIGGYBACK_SHARES || p.supply.barrels > 0;
+  return s.piggybackAsksAll === true || mayRaiseShares(s.players[seat]!, PIGGYBACK_SHARES);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   TRANSPORT_FEE_PER_BARREL,
   type AreaId,
 } from './data';
-import { payWorkers, shareTotal, transferShares } from './economy';
+import { mayRaiseShares, payWorkers, shareTotal, transferShares } from './economy';
 import { FIELD_BY_ID, HARBOUR_SET, SITE_BY_ID, routes, wildcatterField, type Route } from './map';
 import { deliver, refineryRoom } from './refinery';
 import type { Refusal, Source, TankerState, WildcattersState } from './types';
@@ -312,7 +312,8 @@ export function transport(
  */
 function mayPayRide(s: WildcattersState, seat: number, way: Way): boolean {
   const p = s.players[seat]!;
-  return shareTotal(p) >= feePerBarrel(s, seat, way) || (s.rideSharesOnly !== true && p.supply.barrels > 0);
+  const fee = feePerBarrel(s, seat, way);
+  return s.rideSharesOnly === true ? shareTotal(p) >= fee : mayRaiseShares(p, fee);
 }
 
 /**
