@@ -41,12 +41,12 @@ export class FakeBackend implements PlaygroundBackend {
     { id: '101', name: 'oil-springs', type: 0, position: 1 },
   ];
   private readonly people = [
-    { id: '1', name: 'Ana', color: '#e67e22' },
-    { id: '2', name: 'Ben', color: '#3498db' },
-    { id: '3', name: 'Caro', color: '#2ecc71' },
-    { id: '4', name: 'Dev', color: '#e91e63' },
+    { id: '1', name: 'Ana', username: 'ana', color: '#e67e22' },
+    { id: '2', name: 'Ben', username: 'ben', color: '#3498db' },
+    { id: '3', name: 'Caro', username: 'caro', color: '#2ecc71' },
+    { id: '4', name: 'Dev', username: 'dev', color: '#e91e63' },
   ];
-  private readonly bot = { id: '9', name: 'Derrick', color: '#5865f2', bot: true };
+  private readonly bot = { id: '9', name: 'Derrick', username: 'derrick', color: '#5865f2', bot: true };
   private readonly messagesByChannel = new Map<string, Stored[]>();
   private votes = 0;
 

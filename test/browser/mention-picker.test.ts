@@ -2,7 +2,8 @@
  * The chat box's "@" pop-up on the whole playground (stand-in, real bot, page), as in Discord's client: typing
  * "@" lists the members matching what follows, arrow keys or a click choose, Tab or Enter insert, and the name
  * chosen is sent as a mention that pings the member, also a name with a space ("Ana Smith"), which typing alone
- * could not mention. Screenshots of the pop-up at desktop and phone width go to artifacts/browser/.
+ * could not mention. Screenshots of the pop-up at desktop and phone width go to artifacts/browser/. Also how
+ * `?user=` finds a person whose display name is not their username.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,8 +52,8 @@ async function openAs(user: string, phone = false): Promise<Page> {
   page.on('pageerror', (e) => {
     throw new Error(`${user}'s page: ${e.message}`);
   });
-  // The page knows people by display name (or id), as its "Playing as" menu shows them.
-  await page.goto(`${playground.url}/?user=${encodeURIComponent(SPACED[user] ?? user)}`);
+  // By username, as a link to the playground names a person ("?user=caro" is Caro Lee).
+  await page.goto(`${playground.url}/?user=${encodeURIComponent(user)}`);
   await page.waitForSelector('.channel-link');
   return page;
 }
@@ -71,6 +72,50 @@ function pingedBy(text: string): string[] {
     .at(-1);
   return (message?.mentions ?? []).map((u) => u.global_name ?? u.username);
 }
+
+describe('?user= in the address', () => {
+  /** Whom a tab opened with `?user=<wanted>` plays as, and what it says about it. */
+  async function playsAs(wanted: string): Promise<{ as: string | null; said: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${playground.url}/?user=${wanted}`);
+    await page.waitForSelector('.channel-link');
+    const as = await page.locator('#user-switcher option:checked').textContent();
+    const said = await page.locator('.toast').allTextContents();
+    await page.close();
+    return { as, said };
+  }
+
+  it('finds a member by username or by display name as typed, when the two differ', async () => {
+    // Caro's username is "caro", her display name "Caro Lee": the tab played as Ana Smith, saying nobody matched.
+    await expect(playsAs('caro')).resolves.toEqual({ as: 'Caro Lee', said: [] });
+    await expect(playsAs('Caro%20Lee')).resolves.toEqual({ as: 'Caro Lee', said: [] });
+    await expect(playsAs('caro+lee')).resolves.toEqual({ as: 'Caro Lee', said: [] });
+    await expect(playsAs('CaroLee')).resolves.toEqual({ as: 'Caro Lee', said: [] });
+    await expect(playsAs('BEN')).resolves.toEqual({ as: 'Ben', said: [] });
+  });
+
+  it('says whom it plays as, and who may be asked for, when nobody matches', async () => {
+    await expect(playsAs('cy')).resolves.toEqual({
+      as: 'Ana Smith',
+      said: [
+        'Nobody called “cy” here: this tab plays as Ana Smith. The people are Ana Smith (ana), Ben, Caro Lee (caro), Dev.',
+      ],
+    });
+  });
+
+  it('keeps the username in the address when the person is switched', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.goto(`${playground.url}/?user=ben`);
+    await page.waitForSelector('.channel-link');
+    await page.selectOption('#user-switcher', { label: 'Caro Lee' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('user')).toBe('caro');
+    await page.reload();
+    await page.waitForSelector('.channel-link');
+    await expect(page.locator('#user-switcher option:checked').textContent()).resolves.toBe('Caro Lee');
+    await page.close();
+  });
+});
 
 describe('the "@" pop-up in the chat box', () => {
   it('mentions "Ana Smith" chosen from the list with the keyboard, and the message pings her', async () => {

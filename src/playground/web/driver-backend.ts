@@ -63,6 +63,7 @@ export class DriverBackend implements PlaygroundBackend {
     const people: PersonInfo[] = this.driver.users().map((u, i) => ({
       id: u.id,
       name: u.global_name ?? u.username,
+      username: u.username,
       color: COLORS[i % COLORS.length] ?? '#5865f2',
     }));
     const bot = this.driver.botUser;
@@ -81,7 +82,13 @@ export class DriverBackend implements PlaygroundBackend {
         };
       }),
       people,
-      bot: { id: bot.id, name: bot.global_name ?? bot.username, color: BOT_COLOR, bot: true },
+      bot: {
+        id: bot.id,
+        name: bot.global_name ?? bot.username,
+        username: bot.username,
+        color: BOT_COLOR,
+        bot: true,
+      },
     };
   }
 

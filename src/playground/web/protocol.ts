@@ -41,7 +41,10 @@ import type {
 /** One of the people a tab can act as. */
 export interface PersonInfo {
   id: string;
+  /** The name shown: the display name, else the username. */
   name: string;
+  /** The account's username ("ana"), which `?user=` may give when the display name differs ("Ana Smith"). */
+  username: string;
   /** CSS colour of their avatar and name. */
   color: string;
   bot?: boolean;

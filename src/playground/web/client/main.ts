@@ -14,6 +14,7 @@ import { MessageList } from './message-list';
 import { pings, type MessageActions } from './message-view';
 import { openModal } from './modal-view';
 import { renderNudges } from './nudges';
+import { nobodyCalled, personNamed } from './person-param';
 import type { Modal } from './shapes';
 import { isThread, renderSidebar, setupDrawer, type Marks } from './sidebar';
 
@@ -40,26 +41,23 @@ const person = (id: string): PersonInfo | undefined =>
 
 const me = (): PersonInfo | undefined => state.world.people.find((p) => p.id === state.user);
 
-/** The person `wanted` names, by id or name (any case). */
-const named = (world: WorldInfo, wanted: string): PersonInfo | undefined =>
-  world.people.find((p) => p.id === wanted || p.name.toLowerCase() === wanted.toLowerCase());
+/** Who `?user=` asks for (null when the address names nobody). */
+const wantedUser = (): string | null => new URLSearchParams(location.search).get('user');
 
 function pickUser(world: WorldInfo): string {
-  const wanted = new URLSearchParams(location.search).get('user') ?? localStorage.getItem(USER_KEY) ?? '';
-  return (named(world, wanted) ?? world.people[0])?.id ?? '';
+  const wanted = wantedUser() ?? localStorage.getItem(USER_KEY) ?? '';
+  return (personNamed(world.people, wanted) ?? world.people[0])?.id ?? '';
 }
 
-/**
- * What the tab says when `?user=` names nobody of the playground: it plays as the first person instead, and a
- * second tab opened as "?user=cy" would otherwise act as Ana without a word. Null when it names someone, or
- * nobody was asked for in the address.
- */
+/** What the tab says when `?user=` names nobody here (./person-param.ts), or null. */
 function unknownUserNote(world: WorldInfo, user: string): string | null {
-  const wanted = new URLSearchParams(location.search).get('user');
-  if (wanted === null || named(world, wanted)) return null;
-  const playing = world.people.find((p) => p.id === user)?.name ?? 'nobody';
-  const names = world.people.map((p) => p.name).join(', ');
-  return `Nobody called “${wanted}” here: this tab plays as ${playing}. The people are ${names}.`;
+  const wanted = wantedUser();
+  if (wanted === null || personNamed(world.people, wanted)) return null;
+  return nobodyCalled(
+    world.people,
+    wanted,
+    world.people.find((p) => p.id === user),
+  );
 }
 
 function defaultChannel(world: WorldInfo): string | undefined {
@@ -248,9 +246,8 @@ function switchUser(id: string): void {
   if (id === state.user) return;
   state.user = id;
   localStorage.setItem(USER_KEY, id);
-  const name = me()?.name.toLowerCase() ?? id;
   const params = new URLSearchParams(location.search);
-  params.set('user', name);
+  params.set('user', me()?.username ?? id);
   history.replaceState(null, '', `${location.pathname}?${params.toString()}${location.hash}`);
   renderUserSwitcher();
   renderHeader();
@@ -356,10 +353,7 @@ const composer = setupComposer({
   people: () => state.world.people.map((p) => ({ id: p.id, name: p.name, color: p.color })),
   channels: () => state.world.channels.filter((c) => !isThread(c)).map((c) => ({ id: c.id, name: c.name })),
   lookup: {
-    userId: (text) => {
-      const t = text.replace(/^@/, '').toLowerCase();
-      return state.world.people.find((p) => p.id === t || p.name.toLowerCase() === t)?.id;
-    },
+    userId: (text) => personNamed(state.world.people, text)?.id,
     channelId: (text) => {
       const t = text.replace(/^#/, '').toLowerCase();
       return state.world.channels.find((c) => c.id === t || c.name.toLowerCase() === t)?.id;
