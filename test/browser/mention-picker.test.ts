@@ -149,7 +149,8 @@ describe('the "@" pop-up in the chat box', () => {
     const input = caro.locator('#composer-input');
     await input.click();
     await input.pressSequentially('@');
-    await expect(offered(caro)).resolves.toEqual(['Ana Smith', 'Ben', 'Caro Lee', 'Dev']);
+    // Ben spoke last in #general (the test above), naming Ana Smith: the channel's people come first.
+    await expect(offered(caro)).resolves.toEqual(['Ben', 'Ana Smith', 'Caro Lee', 'Dev']);
     await input.press('ArrowDown');
     await input.press('ArrowDown');
     await input.press('Enter');
@@ -184,7 +185,11 @@ describe('the "@" pop-up in the chat box', () => {
     const caroSeated = ana.locator('.embed-description .mention:has-text("@Caro Lee")');
     await caroSeated.waitFor();
 
+    // In the game's thread its players come first, as Discord lists a thread's members first: then the others.
     await input.click();
+    await input.pressSequentially('@');
+    await expect(offered(ana)).resolves.toEqual(['Ana Smith', 'Caro Lee', 'Ben', 'Dev']);
+    await input.fill('');
     await input.pressSequentially('/oil leave player:@Caro L');
     await expect(offered(ana)).resolves.toEqual(['Caro Lee']);
     await input.press('Tab');

@@ -3,7 +3,8 @@
  * line as Discord's client sends it, each "@name" of a member made the mention "<@id>" that pings them.
  */
 import { describe, expect, it } from 'vitest';
-import { membersMatching, mentionAt, withMentions } from '../../src/playground/web/client/mentions';
+import type { PageMessage } from '../../src/playground/web/protocol';
+import { membersMatching, mentionAt, peopleOf, withMentions } from '../../src/playground/web/client/mentions';
 
 const members = [
   { id: '101', name: 'Ana Smith' },
@@ -58,5 +59,47 @@ describe('membersMatching: whom the pop-up offers', () => {
     expect(membersMatching(members, 'sm').map((m) => m.name)).toEqual(['Ana Smith', 'Caro Sm']);
     expect(membersMatching(members, '').map((m) => m.name)).toEqual(['Ana', 'Ana Smith', 'Ben', 'Caro Sm']);
     expect(membersMatching(members, 'Ana Smith your turn')).toEqual([]);
+  });
+});
+
+/** A public message of the open channel, by `author` (the bot when a bot), with what else it carries. */
+function said(author: string, extra: Record<string, unknown> = {}): PageMessage {
+  const message = {
+    id: '1',
+    channel_id: '9',
+    type: 0,
+    author: { id: author, username: author, bot: author === 'bot', global_name: null },
+    content: '',
+    mentions: [],
+    embeds: [],
+    ...extra,
+  };
+  return { message, ephemeral: false } as unknown as PageMessage;
+}
+
+describe('the people of the open channel, offered first', () => {
+  it('are the speakers, the command users and the people named, the most recent first', () => {
+    const lobby = said('bot', {
+      interaction: { name: 'oil new', user: { id: '101', username: 'ana' } },
+      embeds: [{ title: 'Oil Springs lobby', description: 'Seats: <@101>, <@104>' }],
+    });
+    const chat = said('102', { content: 'gl all' });
+    const turn = said('bot', { content: '<@104> to act', mentions: [{ id: '104', username: 'caro' }] });
+    expect(peopleOf([lobby, chat, turn])).toEqual(['104', '102', '101']);
+    expect(peopleOf([])).toEqual([]);
+  });
+
+  it('come before everyone else in the pop-up, in that order, still matching what was typed', () => {
+    expect(membersMatching(members, '', ['104', '102']).map((m) => m.name)).toEqual([
+      'Caro Sm',
+      'Ben',
+      'Ana',
+      'Ana Smith',
+    ]);
+    // A name beginning with the query still comes before one with a later word beginning with it.
+    expect(membersMatching(members, 'sm', ['104']).map((m) => m.name)).toEqual(['Caro Sm', 'Ana Smith']);
+    expect(membersMatching(members, 'a', ['101']).map((m) => m.name)).toEqual(['Ana Smith', 'Ana']);
+    // Nobody present: alphabetical, as before.
+    expect(membersMatching(members, '').map((m) => m.name)).toEqual(['Ana', 'Ana Smith', 'Ben', 'Caro Sm']);
   });
 });

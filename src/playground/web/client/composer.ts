@@ -18,6 +18,8 @@ export interface ComposerHost {
   channelName(): string;
   /** The server's members: the people offered after "@" and for user options. */
   people(): { id: string; name: string; color: string }[];
+  /** The ids of the open channel's people (its speakers and players), the most recent first: offered first. */
+  present(): readonly string[];
   channels(): { id: string; name: string }[];
   lookup: Lookup;
   autocomplete(name: string, options: OptionValue[]): Promise<{ name: string; value: string | number }[]>;
@@ -210,7 +212,7 @@ export function setupComposer(host: ComposerHost): Composer {
 
   /** The members whose name begins with `query` (or a word of it does), inserted as `prefix` + their name. */
   const memberSuggestions = (query: string, prefix = ''): Suggestion[] =>
-    membersMatching(host.people(), query).map((p) => ({
+    membersMatching(host.people(), query, host.present()).map((p) => ({
       label: p.name,
       insert: `${prefix}${p.name} `,
       color: p.color,

@@ -11,6 +11,7 @@ import { icon } from './icons';
 import { openImage } from './lightbox';
 import type { MarkdownContext } from './markdown';
 import { MessageList } from './message-list';
+import { peopleOf } from './mentions';
 import { pings, type MessageActions } from './message-view';
 import { openModal } from './modal-view';
 import { renderNudges } from './nudges';
@@ -351,6 +352,7 @@ const composer = setupComposer({
   commands: () => state.commands,
   channelName: () => state.world.channels.find((c) => c.id === state.channelId)?.name ?? '',
   people: () => state.world.people.map((p) => ({ id: p.id, name: p.name, color: p.color })),
+  present: () => peopleOf(list.messages),
   channels: () => state.world.channels.filter((c) => !isThread(c)).map((c) => ({ id: c.id, name: c.name })),
   lookup: {
     userId: (text) => personNamed(state.world.people, text)?.id,

@@ -1,8 +1,11 @@
 /**
  * Mentions in a chat line, as Discord's client makes them: typing "@" offers the members whose name begins with
- * what follows (`mentionAt`, `membersMatching`), choosing one writes "@Ana Smith", and on sending each "@name"
- * of a member becomes the mention "<@id>" (`withMentions`), which pings them. Pure functions, no DOM.
+ * what follows (`mentionAt`, `membersMatching`), the people of the open channel first (`peopleOf`); choosing
+ * one writes "@Ana Smith", and on sending each "@name" of a member becomes the mention "<@id>"
+ * (`withMentions`), which pings them. Pure functions, no DOM.
  */
+import type { Embed } from './shapes';
+import type { PageMessage } from '../protocol';
 import { escapeRegExp } from './command-line';
 
 export interface Member {
@@ -49,22 +52,63 @@ export function mentionAt(beforeCaret: string): { start: number; query: string }
 }
 
 /**
- * The members the pop-up offers for `query`: those whose name begins with it, then those with a later word
- * beginning with it ("@Sm" finds Ana Smith), each group in alphabetical order; at most ten.
+ * The people of a channel (a game's thread: its players), from its messages, the most recent first: who wrote
+ * each, who used the command or button it answers, and whom it names ("<@id>" in its text or embeds: a lobby
+ * lists its seats, a turn message names the player to act). Private replies count only for their reader.
  */
-export function membersMatching<T extends Member>(members: readonly T[], query: string): T[] {
+export function peopleOf(messages: readonly PageMessage[]): string[] {
+  const seen: string[] = [];
+  for (const { message: m } of [...messages].reverse()) {
+    const named = [m.content, ...(m.embeds ?? []).flatMap(embedTexts)].flatMap((t) =>
+      [...(t ?? '').matchAll(/<@!?(\d+)>/gu)].map((x) => x[1] ?? ''),
+    );
+    const users = [
+      m.author.bot ? undefined : m.author.id,
+      m.interaction_metadata?.user?.id,
+      m.interaction?.user?.id,
+      ...(m.mentions ?? []).map((u) => u.id),
+      ...named,
+    ];
+    for (const id of users) if (id && !seen.includes(id)) seen.push(id);
+  }
+  return seen;
+}
+
+const embedTexts = (e: Embed): (string | undefined)[] => [
+  e.title,
+  e.description,
+  ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+  e.footer?.text,
+];
+
+/**
+ * The members the pop-up offers for `query`: those whose name begins with it, then those with a later word
+ * beginning with it ("@Sm" finds Ana Smith); at most ten. As Discord's pop-up in a thread, the people of the
+ * channel (`present`, ids the most recent first: ./peopleOf) come before the others, in that order; the others
+ * are in alphabetical order.
+ */
+export function membersMatching<T extends Member>(
+  members: readonly T[],
+  query: string,
+  present: readonly string[] = [],
+): T[] {
   const q = query.toLowerCase();
-  const alphabetical = (a: T, b: T): number => a.name.localeCompare(b.name);
-  const first = members.filter((m) => m.name.toLowerCase().startsWith(q)).sort(alphabetical);
-  const later = members
-    .filter(
-      (m) =>
-        !first.includes(m) &&
-        m.name
-          .toLowerCase()
-          .split(/\s+/u)
-          .some((w) => w.startsWith(q)),
-    )
-    .sort(alphabetical);
-  return [...first, ...later].slice(0, LIST_MAX);
+  const rank = (m: T): number => {
+    const at = present.indexOf(m.id);
+    return at < 0 ? present.length : at;
+  };
+  const order = (a: T, b: T): number => rank(a) - rank(b) || a.name.localeCompare(b.name);
+  const begins = (m: T): boolean => m.name.toLowerCase().startsWith(q);
+  const wordBegins = (m: T): boolean =>
+    m.name
+      .toLowerCase()
+      .split(/\s+/u)
+      .some((w) => w.startsWith(q));
+  const matching = (group: readonly T[]): T[] => [
+    ...group.filter(begins).sort(order),
+    ...group.filter((m) => !begins(m) && wordBegins(m)).sort(order),
+  ];
+  const here = members.filter((m) => present.includes(m.id));
+  const others = members.filter((m) => !present.includes(m.id));
+  return [...matching(here), ...matching(others)].slice(0, LIST_MAX);
 }
