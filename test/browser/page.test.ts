@@ -305,6 +305,55 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('opens a select menu upward when there is no room below it, at desktop and phone sizes', async () => {
+    // A menu in the newest message sits just over the message box: opened downward, its list was cut off there.
+    for (const [size, viewport] of [
+      ['desktop', { width: 1100, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      const page = await openAs('dev', viewport);
+      await runCommand(page, '/demo show flavour:everything');
+      await page.locator('.select-trigger').last().click();
+      const list = page.locator('.select-list:not([hidden])');
+      await list.waitFor();
+      const shown = (await page.locator('#scroller').boundingBox())!;
+      const box = (await list.boundingBox())!;
+      const trigger = (await page.locator('.select-trigger').last().boundingBox())!;
+      // Above the menu, wholly within the message list as it stands (not scrolled to show a list below it).
+      expect(box.y + box.height, size).toBeLessThanOrEqual(trigger.y + 1);
+      expect(box.y, size).toBeGreaterThanOrEqual(shown.y);
+      expect(box.y + box.height, size).toBeLessThanOrEqual(shown.y + shown.height);
+      await snap(page, `page-select-up-${size}`);
+      const chose = page.locator('.md:has-text("Dev chose b7")');
+      const before = await chose.count();
+      await list.locator('.select-option', { hasText: 'B7' }).click();
+      await expect.poll(() => chose.count()).toBe(before + 1);
+      await page.close();
+    }
+  });
+
+  it('opens a select menu downward when it fits below', async () => {
+    const page = await openAs('dev', { width: 1100, height: 800 });
+    await runCommand(page, '/demo show flavour:everything');
+    await page.locator('.select-trigger').last().waitFor();
+    // Room below the menu: the message list scrolled so the menu stands near its top.
+    await page.evaluate(() => {
+      const scroller = document.getElementById('scroller')!;
+      const select = [...document.querySelectorAll('.select')].at(-1) as HTMLElement;
+      const pad = document.createElement('div');
+      pad.style.height = '1200px';
+      document.getElementById('messages')!.append(pad);
+      scroller.scrollTop += select.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 20;
+    });
+    await page.locator('.select-trigger').last().click();
+    const list = page.locator('.select-list:not([hidden])');
+    await list.waitFor();
+    const box = (await list.boundingBox())!;
+    const trigger = (await page.locator('.select-trigger').last().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(trigger.y + trigger.height - 1);
+    await page.close();
+  });
+
   it('says so when an interaction fails', async () => {
     const page = await openAs('ana');
     await runCommand(page, '/demo show flavour:everything');

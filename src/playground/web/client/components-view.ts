@@ -5,6 +5,7 @@
  */
 import { h, type Child } from './dom';
 import { markdown, type MarkdownContext } from './markdown';
+import { placeList } from './popup-place';
 import { ButtonStyle, Component, type AnyComponent, type Emoji, type SelectOption } from './shapes';
 
 export interface ComponentActions {
@@ -269,6 +270,7 @@ function renderSelect(c: AnyComponent, options: SelectOption[], actions: Compone
     if (disabled) return;
     list.hidden = false;
     wrap.classList.add('open');
+    placeList(wrap, list);
     trigger.setAttribute('aria-expanded', 'true');
     highlight(active);
     list.focus();
