@@ -593,6 +593,30 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it("writes the message box's placeholder whole on a phone, where '… or type / for commands' was cut", async () => {
+    /** The placeholder, and whether it fits the box (measured in the box's own font). */
+    const placeholder = async (page: Page): Promise<{ text: string; fits: boolean }> =>
+      page.locator('#composer-input').evaluate((el) => {
+        const input = el as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        return {
+          text: input.placeholder,
+          fits: context.measureText(input.placeholder).width <= input.clientWidth,
+        };
+      });
+    const phone = await openAs('ana', { width: 390, height: 844 });
+    await expect(placeholder(phone)).resolves.toEqual({ text: 'Message #general', fits: true });
+    await phone.close();
+    const desktop = await openAs('ana', { width: 1100, height: 800 });
+    await expect(placeholder(desktop)).resolves.toEqual({
+      text: 'Message #general — or type / for commands',
+      fits: true,
+    });
+    await desktop.close();
+  });
+
   it('fits a phone: the channel list is a drawer', async () => {
     const page = await openAs('ana', { width: 390, height: 760 });
     await runCommand(page, '/demo show flavour:everything');

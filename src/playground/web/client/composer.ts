@@ -365,9 +365,20 @@ export function setupComposer(host: ComposerHost): Composer {
     void submit();
   });
 
+  /**
+   * "Message #general — or type / for commands"; on a phone only "Message #general", as Discord's app says: the
+   * whole line was cut mid-word there ("… or type / for comman"). A long thread name still ends in "…" (CSS).
+   */
+  const phone = window.matchMedia('(max-width: 480px)');
+  const showPlaceholder = (): void => {
+    const channel = `Message #${host.channelName()}`;
+    input.placeholder = phone.matches ? channel : `${channel} — or type / for commands`;
+  };
+  phone.addEventListener('change', showPlaceholder);
+
   return {
     refresh() {
-      input.placeholder = `Message #${host.channelName()} — or type / for commands`;
+      showPlaceholder();
       if (document.activeElement === input && input.value.startsWith('/')) update();
     },
     focus() {
