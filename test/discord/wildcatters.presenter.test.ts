@@ -377,7 +377,7 @@ describe('Wildcatters presenter', () => {
       const id = state.display[(c.action as { slot: number }).slot]!;
       expect(c.detail).toBe(
         c.label.endsWith(', refinery card')
-          ? 'Empties a partial refinery once in your turns, and once more by itself at final scoring'
+          ? 'Empties a partial refinery once in your turns, and once more at final scoring if you choose'
           : undefined,
       );
       expect(c.label.endsWith(', refinery card')).toBe(DARK_CARDS.some((x) => x.id === id && x.refinery));

@@ -45,6 +45,12 @@ export function meritPlayOrder(view: MeritView): number[] {
  * turn, three turns that never came).
  */
 export function wildcattersPlayOrder(view: WildcattersView): number[] {
+  // After the last turn, final scoring asks the refinery cards one at a time: their holders, in that order.
+  const p = view.pending;
+  if (p?.kind === 'finalEmpty') {
+    const seats = [p.waiting[0]!, ...p.queue.map((c) => c.seat)];
+    return seats.filter((seat, i) => seats.indexOf(seat) === i);
+  }
   if (view.phase === 'turns' && view.round >= view.rounds - 1)
     return view.order.slice(Math.max(0, view.order.indexOf(view.current)));
   return from(view.order, view.current);

@@ -102,6 +102,7 @@ export const GROUPS = {
   bid: 'Bid for the disk',
   ride: 'Ride along',
   repay: `Repay loans (${LOAN_EARLY_REPAY_SHARES} each)`,
+  'final-empty': 'Empty a refinery (final scoring)',
   chip: 'Buy the consolidation chip',
   end: 'End turn',
   loan: `Take a loan (+${LOAN_SHARES} shares, −${LOAN_FINAL_REPAY_SHARES} at the end)`,
@@ -117,6 +118,7 @@ export function passLabel(view: WildcattersView): string {
   if (p?.kind === 'auction') return 'Pass (no bid)';
   if (p?.kind === 'rideAlong') return 'Don’t ride along';
   if (p?.kind === 'repay') return 'Keep my loans';
+  if (p?.kind === 'finalEmpty') return 'Empty none';
   if (view.step === 'chip') return 'Don’t buy the chip';
   return 'Pass';
 }
@@ -211,7 +213,7 @@ export const CARD_NOTE =
 
 /** Under a refinery card in the area card menu: what it does (rules, turn step 6 and final scoring step 1). */
 export const REFINERY_CARD_WORDS =
-  'Empties a partial refinery once in your turns, and once more by itself at final scoring';
+  'Empties a partial refinery once in your turns, and once more at final scoring if you choose';
 
 /** The build and oil actions the player to act may still take, as the note below names them. */
 const OPEN_WORDS: readonly [keyof ActionsOpen, 'build' | 'oil', string][] = [
@@ -413,6 +415,27 @@ function emptyingDetail(site: string, view: WildcattersView, names: readonly str
   for (const owner of r.barrels) paid.set(owner, (paid.get(owner) ?? 0) + REFINERY_SHARES_PER_BARREL);
   const gains = [...paid].map(([seat, n]) => `${seat === view.viewer ? 'you' : name(seat)} +${n} shares`);
   return `${whose}, ${barrelsWords(r.barrels.length)}: ${gains.join(', ')}`;
+}
+
+/**
+ * Above final scoring step 1's refineries: the card asked, what an emptying pays, and the viewer's cards still to
+ * come: "Final scoring 1: your Alaska refinery card may empty one partial refinery, or none (Empty none). Each
+ * barrel goes back to its owner with 3 shares of the refinery owner's colour. Your Texas refinery card is asked
+ * next."
+ */
+function finalEmptyNote(view: WildcattersView): string | undefined {
+  const p = view.pending;
+  if (p?.kind !== 'finalEmpty') return undefined;
+  const area = (id: string) => regionName(areaCard(id)?.area ?? id);
+  const mine = p.queue.filter((c) => c.seat === view.viewer).map((c) => `${area(c.card)} refinery card`);
+  const later =
+    mine.length === 0
+      ? ''
+      : ` Your ${listWords(mine)} ${mine.length === 1 ? 'is' : 'are'} asked after this one.`;
+  return (
+    `Final scoring 1: your ${area(p.card)} refinery card may empty one partial refinery, or none (${passLabel(view)}). ` +
+    `Each barrel goes back to its owner with ${REFINERY_SHARES_PER_BARREL} shares of the refinery owner's colour.${later}`
+  );
 }
 
 /**
@@ -802,6 +825,15 @@ export function describeWildcattersAction(
         'repay',
         `Repay ${action.loans} loan${action.loans === 1 ? '' : 's'} (${action.loans * LOAN_EARLY_REPAY_SHARES} shares)`,
       );
+    case 'finalEmpty':
+      // Confirmed even alone: the public button names neither the refinery nor whom it pays, and it stands.
+      return choice('final-empty', siteWords(action.site), {
+        detail: emptyingDetail(action.site, view, names),
+        groupNote: finalEmptyNote(view),
+        spot: action.site,
+        style: 'success',
+        confirm: true,
+      });
     case 'takeLoan':
       return choice('loan', loanWords(view), { style: 'secondary' });
     case 'pass':

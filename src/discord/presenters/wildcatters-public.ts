@@ -330,6 +330,7 @@ export function publicGroups(view: WildcattersView): Group[] {
       auction: 'bid',
       rideAlong: 'ride',
       repay: 'repay',
+      finalEmpty: 'final-empty',
     };
     return [ask[p.kind], 'pass', 'loan'];
   }
@@ -436,6 +437,8 @@ export function reasonFor(view: WildcattersView, seat: number, group: Group): st
       return rideShortWords(view, seat) ?? 'you have no barrels on that field';
     case 'repay':
       return p.loans === 0 ? 'you have no loans' : `needs ${LOAN_EARLY_REPAY_SHARES} shares a loan`;
+    case 'final-empty':
+      return 'no partial refinery left to empty';
     case 'chip': {
       const i = nextChipIndex(view);
       const c = i === null ? undefined : CONSOLIDATION_CHIPS[i];

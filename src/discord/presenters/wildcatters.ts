@@ -82,6 +82,7 @@ const SELECTION: Partial<Record<Group, SelectionKind>> = {
   'move-tanker': 'harbour',
   refinery: 'refinery',
   empty: 'refinery',
+  'final-empty': 'refinery',
   card: 'card',
 };
 
@@ -264,6 +265,7 @@ const ANSWER_GROUPS: Record<PendingView['kind'], Group> = {
   auction: 'bid',
   rideAlong: 'ride',
   repay: 'repay',
+  finalEmpty: 'final-empty',
 };
 
 /**
@@ -333,9 +335,10 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     `**Chips**: ${chips.length ? `consolidation ${chips.join(', ')}` : 'no consolidation chips'} · refinery chips: ${refineryChips.length ? refineryChips.join(' and ') : 'none'}`,
   );
   if (p.cards.length) {
-    // Final scoring's step 1 uses every refinery card (its line says what each emptied): none is unused then.
+    // Final scoring's step 1 uses every refinery card (its line says what each emptied; while it asks them, the
+    // question above says which): none is unused then.
     const unused =
-      view.phase === 'over'
+      view.phase === 'over' || view.pending?.kind === 'finalEmpty'
         ? []
         : p.cards.filter((id) => areaCard(id)?.refinery && !p.usedRefineryCards.includes(id));
     // What they score at the end, by main continent: "Asia 4 (10 VP), North America 2 (3 VP)".
@@ -375,7 +378,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
 }
 
 /** The buttons (and the bid's form) that answer a question the game puts to several players at once. */
-const QUESTION_KEYS = new Set(['piggyback', 'bid', 'bid-amount', 'ride', 'repay', 'pass']);
+const QUESTION_KEYS = new Set(['piggyback', 'bid', 'bid-amount', 'ride', 'repay', 'final-empty', 'pass']);
 
 /**
  * Why `seat`, who is not asked now, cannot answer the open question with a button of it (`key`): they answered
@@ -411,6 +414,16 @@ function notAskedWords(
       return (view.players[seat]?.loans ?? 0) > 0
         ? `Only players with loans who held ${LOAN_EARLY_REPAY_SHARES} shares to repay one when round ${LOAN_EARLY_REPAY_ROUND} began are asked, each once. ${waits}`
         : `Only players with loans are asked to repay them now, each once. ${waits}`;
+    // One refinery card at a time, in the final round's order: the asked card's holder, then the queue's.
+    case 'finalEmpty': {
+      const asked = `The game waits for ${who(names, p.waiting[0]!)}'s ${regionName(areaCard(p.card)?.area ?? '')} refinery card.`;
+      const holds = view.players[seat]?.cards.some((id) => areaCard(id)?.refinery) ?? false;
+      if (p.queue.some((c) => c.seat === seat))
+        return `Final scoring asks the refinery cards one at a time, in the final round's order: yours comes later. ${asked}`;
+      return holds
+        ? `Your refinery cards have had their turn at final scoring, each once. ${asked}`
+        : `Only holders of refinery area cards are asked at final scoring, one card at a time. ${asked}`;
+    }
   }
 }
 

@@ -267,6 +267,17 @@ function othersOilTo(s: WildcattersState, seat: number, harbour: string, tanker:
   return n;
 }
 
+/**
+ * Final scoring step 1: a refinery emptied with a refinery card pays every barrel's owner alike (3 shares of
+ * the refinery owner's colour), so it is worth the bot's barrels there less the others': the one that pays it
+ * most over the others, none (a pass scores 0) when it pays the others as much or more.
+ */
+function finalEmptyValue(s: WildcattersState, seat: number, site: string): number {
+  const barrels = s.refineries[site]?.barrels ?? [];
+  const mine = barrels.filter((o) => o === seat).length;
+  return mine - (barrels.length - mine);
+}
+
 function score(s: WildcattersState, seat: number, a: WildcattersAction): number {
   const p = s.players[seat]!;
   const late = s.round >= s.rounds;
@@ -359,6 +370,8 @@ function score(s: WildcattersState, seat: number, a: WildcattersAction): number 
       return a.barrels;
     case 'repayLoans':
       return shareTotal(p) >= a.loans * LOAN_EARLY_REPAY_SHARES ? a.loans : -1;
+    case 'finalEmpty':
+      return finalEmptyValue(s, seat, a.site);
   }
 }
 

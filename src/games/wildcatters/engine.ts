@@ -6,6 +6,7 @@ import { ruleError, type Applied, type GameStatus } from '../types';
 import { buildRefinery, buildRig, buildTanker, buildTrain } from './build';
 import { takeLoan, repayLoans, passRepay } from './loans';
 import { bid, develop, drill, passPiggyback, piggyback } from './oil';
+import { finalEmpty, keepFinalCard } from './final-empty';
 import { applyPlacement } from './placement';
 import { moveTanker, passRideAlong, rideAlong, transport } from './transport';
 import { buyChip, chooseCard, declineChip, emptyPartial, endTurn, refreshDisplay } from './turn';
@@ -69,12 +70,14 @@ function answer(s: WildcattersState, seat: number, a: WildcattersAction): Result
     if (p.kind === 'piggyback') return { ok: true, state: s, events: passPiggyback(s, seat) };
     if (p.kind === 'rideAlong') return { ok: true, state: s, events: passRideAlong(s, seat) };
     if (p.kind === 'repay') return { ok: true, state: s, events: passRepay(s, seat) };
+    if (p.kind === 'finalEmpty') return { ok: true, state: s, events: keepFinalCard(s, seat) };
     return ok(s, bid(s, seat, 0));
   }
   if (p.kind === 'piggyback' && a.type === 'piggyback') return ok(s, piggyback(s, seat, a.field));
   if (p.kind === 'auction' && a.type === 'bid') return ok(s, bid(s, seat, a.shares));
   if (p.kind === 'rideAlong' && a.type === 'rideAlong') return ok(s, rideAlong(s, seat, a.source, a.barrels));
   if (p.kind === 'repay' && a.type === 'repayLoans') return ok(s, repayLoans(s, seat, a.loans));
+  if (p.kind === 'finalEmpty' && a.type === 'finalEmpty') return ok(s, finalEmpty(s, seat, a.site));
   return ruleError('wrong-step', `The game waits for the answers: ${questionWords(p)}`);
 }
 
@@ -158,6 +161,7 @@ const TYPES = new Set<string>([
   'endTurn',
   'buyChip',
   'repayLoans',
+  'finalEmpty',
   'takeLoan',
   'pass',
 ]);
@@ -191,6 +195,7 @@ function wellFormed(a: Record<string, unknown>): boolean {
     case 'buildTrain':
       return isStr(a, 'railway');
     case 'buildRefinery':
+    case 'finalEmpty':
       return isStr(a, 'site');
     case 'bid':
       return isInt(a, 'shares');

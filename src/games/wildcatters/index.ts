@@ -38,14 +38,19 @@ export const wildcatters: WildcattersModule = {
    * 3: a transport's ride-along question asks, as the piggy-back's does, a player short of shares for a barrel's
    * fees who has a barrel to take a loan with. A game saved under 2 or before asks only those whose shares pay
    * (`rideSharesOnly`).
+   * 4: final scoring step 1 asks each holder of refinery area cards, one card at a time in the final round's
+   * order, which partial refinery to empty, or none (seed: "For every refinery area card, you may empty a
+   * refinery"). A game saved under 3 or before keeps the automatic choice, the refinery holding most of the
+   * holder's barrels (`finalEmptyAuto`).
    */
-  rulesVersion: 3,
+  rulesVersion: 4,
   upgrade(saved, from) {
     const state = saved as WildcattersState;
     if (!Array.isArray(state?.players) || !Array.isArray(state.order))
       throw new Error('not a Wildcatters state');
     if (from < 2) state.piggybackAsksAll = true;
     if (from < 3) state.rideSharesOnly = true;
+    if (from < 4) state.finalEmptyAuto = true;
     return state;
   },
   optionsSchema: wildcattersOptionsSchema,
@@ -71,7 +76,10 @@ export const wildcatters: WildcattersModule = {
     const seats = state.order.length;
     return (state.round - 1) * seats + Math.min(state.turnIndex, seats - 1) + 1;
   },
-  /** A piggy-back, ride-along, repayment or sealed bid left unanswered is passed (a bid of 0). */
+  /**
+   * A piggy-back, ride-along, repayment or sealed bid left unanswered is passed (a bid of 0); a refinery card
+   * at final scoring empties nothing.
+   */
   lapse(state, seat) {
     return state.pending !== null && status(state).toAct.includes(seat) ? { type: 'pass' } : null;
   },

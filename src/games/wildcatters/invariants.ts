@@ -24,6 +24,7 @@ import {
   type PlayerCount,
 } from './data';
 import { shareTotal } from './economy';
+import { refineryCardsHeld, partialSites } from './final-empty';
 import { FIELD_BY_ID } from './map';
 import type { VpSource, WildcattersState } from './types';
 
@@ -134,5 +135,39 @@ export function checkInvariants(s: WildcattersState): string[] {
   if (s.phase === 'over' && (s.round !== s.rounds || s.finalScoring.length !== FINAL_SCORING_STEPS.length))
     bad.push(`game over in round ${s.round} with ${s.finalScoring.length} scoring steps`);
   if (s.phase !== 'over' && s.finalScoring.length > 0) bad.push('final scoring before the end');
+  bad.push(...finalEmptyProblems(s));
+  return bad;
+}
+
+/**
+ * Final scoring step 1's question (rules version 4): put only after the last turn of the final round, one
+ * refinery card at a time, each card held asked at most once and in the final round's order (the answers, the
+ * card asked, then the queue, are the cards held, or the first of them), only while a partial refinery is left.
+ */
+function finalEmptyProblems(s: WildcattersState): string[] {
+  const bad: string[] = [];
+  const p = s.pending;
+  const asked = p?.kind === 'finalEmpty';
+  const afterLastTurn = s.phase === 'turns' && s.turnIndex >= s.order.length;
+  if (afterLastTurn !== asked)
+    bad.push(`turn ${s.turnIndex} of ${s.order.length} with ${p?.kind ?? 'no'} question`);
+  if (s.finalEmptyAuto && (s.finalEmptied !== undefined || asked))
+    bad.push('refinery cards asked under the old rules');
+  if (s.finalEmptied === undefined) {
+    if (asked) bad.push('refinery card asked with no answers kept');
+    return bad;
+  }
+  const key = (c: { seat: number; card: string }) => `${c.seat}:${c.card}`;
+  const held = refineryCardsHeld(s).map(key);
+  const seen = [
+    ...s.finalEmptied.map(key),
+    ...(asked ? [key({ seat: p.waiting[0] ?? -1, card: p.card }), ...p.queue.map(key)] : []),
+  ];
+  const prefix = seen.every((k, i) => held[i] === k) && (!asked || seen.length === held.length);
+  if (!prefix) bad.push(`refinery cards asked ${seen.join(',')} ≠ held ${held.join(',')}`);
+  if (asked && (p.waiting.length !== 1 || s.round !== s.rounds)) bad.push('final emptying asked wrongly');
+  if (asked && partialSites(s).length === 0) bad.push('refinery card asked with no partial refinery');
+  for (const c of s.finalEmptied)
+    if (c.site !== null && s.refineries[c.site] === undefined) bad.push(`emptied unbuilt ${c.site}`);
   return bad;
 }

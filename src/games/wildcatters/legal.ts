@@ -14,6 +14,7 @@ import {
   siteRegion,
 } from './map';
 import { checkDevelop, checkDrill, hasRigOn } from './oil';
+import { partialSites } from './final-empty';
 import { legalPlacements } from './placement';
 import {
   barrelsAt,
@@ -244,6 +245,8 @@ function answers(s: WildcattersState, seat: number): WildcattersAction[] {
       const have = barrelsAt(s, seat, source);
       for (let n = 1; n <= Math.min(have, most); n++) out.push({ type: 'rideAlong', source, barrels: n });
     }
+  } else if (p.kind === 'finalEmpty') {
+    for (const site of partialSites(s)) out.push({ type: 'finalEmpty', site });
   } else if (p.kind === 'repay') {
     const pl = s.players[seat]!;
     const most = Math.min(pl.loans, Math.floor(shareTotal(pl) / LOAN_EARLY_REPAY_SHARES));

@@ -86,7 +86,10 @@ const list = (s: WildcattersState, vp: number[]): string =>
     ? 'nobody scores'
     : vp.map((n, seat) => `${seatRef(seat)} ${n >= 0 ? '+' : ''}${n}`).join(', ');
 
-/** Design for step 1 (no real choice): each refinery area card empties the partial refinery holding most of its owner's barrels. */
+/**
+ * Step 1 as a game saved under rules version 3 or before plays it (`finalEmptyAuto`; design then, no real
+ * choice): each refinery area card empties the partial refinery holding most of its owner's barrels.
+ */
 function refineryCardsEmpty(s: WildcattersState, events: GameEvent[]): string {
   const parts: string[] = [];
   for (const seat of s.order) {
@@ -110,14 +113,53 @@ function refineryCardsEmpty(s: WildcattersState, events: GameEvent[]): string {
   return parts.length > 0 ? parts.join(', ') : 'no refinery emptied';
 }
 
+/**
+ * Step 1 from rules version 4: what each holder chose with their refinery cards (asked before the steps,
+ * final-empty.ts), by holder in the final round's order: "{p0} emptied the Texas refinery; {p1} kept their
+ * card; {p2} had no barrel left to empty". A card not asked found no partial refinery left.
+ */
+function refineryCardChoices(s: WildcattersState): string {
+  const chosen = s.finalEmptied ?? [];
+  const holders = s.order.flatMap((seat) => {
+    const cards = s.players[seat]!.cards.filter((id) => card(id).refinery);
+    return cards.length > 0 ? [{ seat, cards }] : [];
+  });
+  if (holders.length === 0) return 'nobody holds a refinery card';
+  if (chosen.length === 0) return 'no refinery holds a barrel to empty';
+  return holders
+    .map(({ seat, cards }) => {
+      const mine = chosen.filter((c) => c.seat === seat);
+      const emptied = mine.flatMap((c) => (c.site === null ? [] : [`the ${siteWords(c.site)}`]));
+      const kept = mine.length - emptied.length;
+      const unasked = cards.length - mine.length;
+      const keptWords =
+        kept === cards.length
+          ? cards.length === 1
+            ? 'kept their card'
+            : cards.length === 2
+              ? 'kept both cards'
+              : `kept all ${cards.length} cards`
+          : `kept ${plural(kept, 'card', 'cards')}`;
+      const parts = [
+        ...(emptied.length > 0 ? [`emptied ${listWords(emptied)}`] : []),
+        ...(kept > 0 ? [keptWords] : []),
+        ...(unasked > 0 ? ['had no barrel left to empty'] : []),
+      ];
+      return `${seatRef(seat)} ${listWords(parts)}`;
+    })
+    .join('; ');
+}
+
 /** Run the nine steps and declare the winner (design tie-break: most workers, then most barrels delivered). */
 export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
   const seats = [...s.players.keys()];
   const zero = () => seats.map(() => 0);
 
-  // 1. Every refinery area card may empty a refinery: the step's line first, then what each emptying paid.
+  // 1. Every refinery area card may empty a refinery: from rules version 4 the holders have chosen already
+  // (final-empty.ts), and the line says what they chose. Under the old rules, the step's line first, then what
+  // each automatic emptying paid.
   const emptyings: GameEvent[] = [];
-  const emptied = refineryCardsEmpty(s, emptyings);
+  const emptied = s.finalEmptyAuto ? refineryCardsEmpty(s, emptyings) : refineryCardChoices(s);
   line(s, 'refineryCardsEmpty', zero(), `Final scoring 1, refinery cards: ${emptied}.`, events);
   events.push(...emptyings.map((e) => ({ ...e, final: true })));
 

@@ -1,7 +1,7 @@
 /**
  * The turn's frame: step 1 (an area card, or the paid refresh first) with its bonus (step 2, no choice),
  * step 6 (emptying a partial refinery), step 7 (full refineries empty, the consolidation chip, the refill),
- * then the next turn, the beginning of the next round (seed) or final scoring.
+ * then the next turn, the beginning of the next round (seed) or final scoring (its refinery cards' question first).
  */
 import { listWords, plural } from '../awards';
 import { seatRef } from '../events';
@@ -22,7 +22,7 @@ import { addVp, canPayShares, gainShares, gainWorkers, payShares, shareTotal } f
 import { clearDisplay, discardTopAndRefill, refillDisplay } from './display';
 import { SITE_BY_ID, card, continentOf } from './map';
 import { emptyFullRefineries, emptyRefinery } from './refinery';
-import { finalScoring } from './scoring';
+import { beginFinalScoring } from './final-empty';
 import type { ActionOf, Refusal, WildcattersState } from './types';
 import { noRefineryWords, regionName } from './words';
 
@@ -249,7 +249,7 @@ export function finishTurn(s: WildcattersState, events: GameEvent[]): void {
     return;
   }
   if (s.round >= s.rounds) {
-    finalScoring(s, events);
+    beginFinalScoring(s, events);
     return;
   }
   beginRound(s, events);

@@ -143,7 +143,29 @@ export type Pending =
       kind: 'repay';
       /** Round 5: seats with loans still to decide how many to repay at the early price. */
       waiting: number[];
+    }
+  | {
+      kind: 'finalEmpty';
+      /**
+       * Final scoring step 1 (rules version 4): the holder of `card`, a refinery area card, may empty a partial
+       * refinery or none. One card at a time, in the final round's order (`waiting` is that one seat).
+       */
+      waiting: number[];
+      card: string;
+      /** The refinery cards still to ask after this one, in order. */
+      queue: FinalEmptyCard[];
     };
+
+/** A refinery area card final scoring step 1 asks about, and its holder. */
+export interface FinalEmptyCard {
+  seat: number;
+  card: string;
+}
+
+/** A refinery area card's answer at final scoring: the refinery it emptied, or null for none. */
+export interface FinalEmptyChoice extends FinalEmptyCard {
+  site: string | null;
+}
 
 export type Phase = 'placement' | 'turns' | 'over';
 
@@ -180,6 +202,14 @@ export interface WildcattersState {
    * is asked too.
    */
   rideSharesOnly?: true;
+  /**
+   * Set on a game saved under rules version 3 or before (the upgrade): final scoring step 1 empties for each
+   * refinery card the partial refinery holding most of its holder's barrels, as it did; from version 4 each
+   * holder chooses (`Pending` 'finalEmpty').
+   */
+  finalEmptyAuto?: true;
+  /** Final scoring step 1's answers so far, in the order asked (rules version 4; absent before the question). */
+  finalEmptied?: FinalEmptyChoice[];
   /** Turn order for this round (seats); the start player first. */
   order: number[];
   /** Index in `order` of the active player. */
@@ -272,9 +302,11 @@ export type WildcattersAction =
   | { type: 'buyChip' }
   // Round 5: repay loans at the early price.
   | { type: 'repayLoans'; loans: number }
+  /** Final scoring step 1, the asked refinery card: empty the partial refinery at `site` (pass: none). */
+  | { type: 'finalEmpty'; site: string }
   // At any time you are to act: a loan.
   | { type: 'takeLoan' }
-  /** Any asked player (piggy-back, auction, ride-along, repayment, chip): decline. The reminders' lapse sends this. */
+  /** Any asked player (piggy-back, auction, ride-along, repayment, chip, final emptying): decline. The reminders' lapse sends this. */
   | { type: 'pass' };
 
 export type WildcattersActionType = WildcattersAction['type'];
@@ -348,6 +380,7 @@ export const wildcattersActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endTurn') }),
   z.object({ type: z.literal('buyChip') }),
   z.object({ type: z.literal('repayLoans'), loans: z.number().int().min(1).max(36) }),
+  z.object({ type: z.literal('finalEmpty'), site: id }),
   z.object({ type: z.literal('takeLoan') }),
   z.object({ type: z.literal('pass') }),
 ]) as z.ZodType<WildcattersAction>;
@@ -387,7 +420,8 @@ export type PendingView =
       waiting: number[];
       asks: ({ source: Source; barrels: number } | null)[];
     }
-  | { kind: 'repay'; waiting: number[] };
+  | { kind: 'repay'; waiting: number[] }
+  | { kind: 'finalEmpty'; waiting: number[]; card: string; queue: FinalEmptyCard[] };
 
 /**
  * Whether the player to act has any legal action of each build and oil group now (public: read off the board,

@@ -25,6 +25,14 @@ function pendingView(s: WildcattersState): PendingView | null {
       asks: p.asks.map((a) => (a ? { source: { ...a.source }, barrels: a.barrels } : null)),
     };
   if (p.kind === 'piggyback') return { kind: 'piggyback', region: p.region, waiting: [...p.waiting] };
+  // The cards are public (taken cards lie open), and so is the order they are asked in.
+  if (p.kind === 'finalEmpty')
+    return {
+      kind: 'finalEmpty',
+      waiting: [...p.waiting],
+      card: p.card,
+      queue: p.queue.map((c) => ({ ...c })),
+    };
   return { kind: 'repay', waiting: [...p.waiting] };
 }
 

@@ -75,6 +75,12 @@ export function cardName(id: string): string {
   return area ? `the ${regionName(area)} card` : `card ${id}`;
 }
 
+/** "the Alaska refinery card" (a refinery area card by its id). */
+export function refineryCardName(id: string): string {
+  const area = [...LIGHT_CARDS, ...DARK_CARDS].find((c) => c.id === id)?.area;
+  return area ? `the ${regionName(area)} refinery card` : `refinery card ${id}`;
+}
+
 /** Where a piece of the starting placement went, by its kind. */
 export function placeWords(piece: 'rig' | 'train' | 'refinery', at: string): string {
   if (piece === 'rig') return fieldWords(at);
@@ -99,18 +105,27 @@ export const STEP_WORDS: Record<TurnStep, string> = {
   chip: 'Buying the chip',
 };
 
-/** The open question in a few words: "piggy-back in Texas?", "auction of the Texas disk". */
+/**
+ * The open question in a few words: "piggy-back in Texas?", "auction of the Texas disk", "empty a refinery with
+ * the Alaska refinery card?" (final scoring step 1).
+ */
 export function questionWords(
   p:
     | { kind: 'piggyback'; region: RegionId }
     | { kind: 'auction'; area: AreaId }
+    | { kind: 'finalEmpty'; card: string }
     | { kind: 'rideAlong' | 'repay' },
 ): string {
-  return p.kind === 'piggyback'
-    ? `piggy-back in ${regionName(p.region)}?`
-    : p.kind === 'auction'
-      ? `auction of the ${regionName(p.area)} disk`
-      : p.kind === 'rideAlong'
-        ? 'ride along?'
-        : 'repay loans?';
+  switch (p.kind) {
+    case 'piggyback':
+      return `piggy-back in ${regionName(p.region)}?`;
+    case 'auction':
+      return `auction of the ${regionName(p.area)} disk`;
+    case 'finalEmpty':
+      return `empty a refinery with ${refineryCardName(p.card)}?`;
+    case 'rideAlong':
+      return 'ride along?';
+    case 'repay':
+      return 'repay loans?';
+  }
 }

@@ -41,6 +41,7 @@ const PENDING_BADGE: Record<PendingView['kind'], string> = {
   auction: 'Bid?',
   rideAlong: 'Ride along?',
   repay: 'Repay loans?',
+  finalEmpty: 'Empty a refinery?',
 };
 
 /**
@@ -58,6 +59,8 @@ export function pendingPhase(p: PendingView): string {
       return 'others may ride along';
     case 'repay':
       return 'loans may be repaid';
+    case 'finalEmpty':
+      return 'final scoring, refinery card';
   }
 }
 
@@ -79,6 +82,7 @@ const LAST_TEXT: Record<string, string> = {
   rideAlong: 'rode along',
   moveTanker: 'moved a tanker',
   emptyRefinery: 'emptied a refinery',
+  finalEmpty: 'emptied a refinery',
   endTurn: 'ended the turn',
   buyChip: 'bought a consolidation chip',
   repayLoans: 'repaid loans',
@@ -195,7 +199,12 @@ export function sceneFromWildcattersView(
   }
   const chosen = view.chosenCard ? CARDS.get(view.chosenCard) : undefined;
   const over = view.phase === 'over';
-  const turnSeat = over ? null : view.current;
+  // After the last turn, final scoring's refinery cards are asked one at a time: the header names the one asked.
+  const turnSeat = over
+    ? null
+    : view.pending?.kind === 'finalEmpty'
+      ? view.pending.waiting[0]!
+      : view.current;
   const phase = over
     ? 'game over'
     : view.phase === 'placement'

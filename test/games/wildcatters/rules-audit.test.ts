@@ -13,11 +13,11 @@ import {
   fresh,
   putRefinery,
   putRig,
-  scored,
   setWorkers,
   shares,
   W,
 } from './helpers';
+import type { WildcattersState } from '../../../src/games/wildcatters/types';
 
 describe('building (rules page, "Your turn", step 3)', () => {
   // "Rigs: 4 workers for the 1st–3rd, 6 for the 4th ([design] counted over rigs and pump jacks of every colour
@@ -159,18 +159,51 @@ describe('barrels (rules page, "Oil actions")', () => {
 });
 
 describe('final scoring (rules page, "Final scoring")', () => {
-  // "1. each refinery area card you hold empties a partial refinery ([design] automatically: the one holding
-  // most of your barrels; none with your barrels, none emptied)".
-  it('a refinery card whose holder has no barrel in any refinery empties nothing', () => {
-    const { s, events } = scored((s) => {
-      s.players[0]!.cards.push('dark.alaska.6');
-      s.deck = s.deck.filter((c) => c !== 'dark.alaska.6');
-      s.discards = s.discards.filter((c) => c !== 'dark.alaska.6');
-      s.display = s.display.map((c) => (c === 'dark.alaska.6' ? null : c));
+  /** The last turn of the final round ended with `edit` made first; seat 0 holds the Alaska refinery card. */
+  function lastTurnEnded(edit: (s: WildcattersState) => void): { s: WildcattersState; texts: string[] } {
+    const { s } = clearedBoard(4);
+    s.round = s.rounds;
+    s.turnIndex = s.order.length - 1;
+    s.current = s.order[s.turnIndex]!;
+    s.players[0]!.cards.push('dark.alaska.6');
+    s.deck = s.deck.filter((c) => c !== 'dark.alaska.6');
+    s.discards = s.discards.filter((c) => c !== 'dark.alaska.6');
+    s.display = s.display.map((c) => (c === 'dark.alaska.6' ? null : c));
+    edit(s);
+    chooseArea(s, 'texas');
+    const texts = act(s, s.current, { type: 'endTurn' }).map((e) => e.text);
+    if (s.step === 'chip' && s.pending === null)
+      texts.push(...act(s, s.current, { type: 'pass' }).map((e) => e.text));
+    return { s, texts };
+  }
+
+  // "1. for every refinery area card you hold, you may empty a partial refinery: any refinery holding 1 to 4
+  // barrels, whoever's barrels they are, as in a turn's step 6"; "A card is not asked when no refinery holds a
+  // barrel."
+  it('a refinery card whose holder has no barrel in any refinery may empty another’s', () => {
+    const { s } = lastTurnEnded((s) => putRefinery(s, 1, 'texas.refinery', [1, 2]));
+    expect(s.pending).toMatchObject({ kind: 'finalEmpty', waiting: [0], card: 'dark.alaska.6' });
+    act(s, 0, { type: 'finalEmpty', site: 'texas.refinery' });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    expect(s.finalScoring[0]!.text).toBe('Final scoring 1, refinery cards: {p0} emptied the Texas refinery.');
+  });
+
+  it('a refinery card is not asked when no refinery holds a barrel', () => {
+    const { s, texts } = lastTurnEnded((s) => putRefinery(s, 1, 'texas.refinery', []));
+    expect(s.phase).toBe('over');
+    expect(texts).toContain('Final scoring 1, refinery cards: no refinery holds a barrel to empty.');
+  });
+
+  // "(A game saved before this rule, rules version 3 or before, keeps the former automatic choice: the refinery
+  // holding most of the holder's barrels.)"
+  it('under rules 3, a refinery card whose holder has no barrel in any refinery empties nothing', () => {
+    const { s, texts } = lastTurnEnded((s) => {
+      W.upgrade!(s, 3);
       putRefinery(s, 1, 'texas.refinery', [1, 2]);
     });
+    expect(s.phase).toBe('over');
     expect(s.refineries['texas.refinery']!.barrels).toEqual([1, 2]);
-    expect(events[0]!.text).toBe('Final scoring 1, refinery cards: no refinery emptied.');
+    expect(texts).toContain('Final scoring 1, refinery cards: no refinery emptied.');
   });
 });
 

@@ -37,9 +37,11 @@ describe('wildcatters final scoring', () => {
     expect(text(9)).toBe('Final scoring 9, continent majorities: nobody scores.');
   });
 
-  it('1) for every refinery area card, you may empty a refinery', () => {
-    // Seed: "1) For every refinery area card, you may empty a refinery."
+  it('1) under rules 3 and before, each refinery area card empties the refinery holding most of its holder’s barrels', () => {
+    // Seed: "1) For every refinery area card, you may empty a refinery." A game saved under rules version 3 or before
+    // keeps the automatic choice (`finalEmptyAuto`); from version 4 the holders are asked first (final-empty.test).
     const { s, events } = scored((s) => {
+      s.finalEmptyAuto = true;
       putRefinery(s, 1, 'texas.refinery', [0, 0, 1]);
       s.players[0]!.cards.push('dark.alaska.6');
       s.deck = s.deck.filter((c) => c !== 'dark.alaska.6');

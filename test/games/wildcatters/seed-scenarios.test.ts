@@ -1081,7 +1081,17 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     s.display = s.display.map((c) => (c === rc ? null : c));
     s.players[me]!.cards.push(rc);
     s.players[me]!.usedRefineryCards.push(rc);
-    finishTurn(s);
+    act(s, me, { type: 'endTurn' });
+    if (s.step === 'chip' && s.pending === null) act(s, me, { type: 'pass' });
+    // The card used in a turn is asked again at final scoring (rules version 4: the holder chooses); the
+    // other cards held empty none.
+    let asked = false;
+    while (s.pending?.kind === 'finalEmpty') {
+      const { waiting, card } = s.pending;
+      asked ||= card === rc && waiting[0] === me;
+      act(s, waiting[0]!, card === rc ? { type: 'finalEmpty', site: 'texas.refinery' } : { type: 'pass' });
+    }
+    expect(asked).toBe(true);
     expect(s.phase).toBe('over');
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
   });
@@ -1199,9 +1209,13 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
 
 /**
  * Play a 4-player game to the last turn of round 7, take a card, then set up the board with `edit` (a clean
- * board, no shares, workers, chips or cards) and end the turn: final scoring runs through apply.
+ * board, no shares, workers, chips or cards) and end the turn: final scoring runs through apply, each refinery
+ * card asked in step 1 answered with `answer` (by default none emptied).
  */
-function endWith(edit: (s: WildcattersState) => void): {
+function endWith(
+  edit: (s: WildcattersState) => void,
+  answer: (s: WildcattersState) => WildcattersAction = () => ({ type: 'pass' }),
+): {
   s: WildcattersState;
   step: (k: string) => number[];
 } {
@@ -1228,6 +1242,7 @@ function endWith(edit: (s: WildcattersState) => void): {
   const me = s.current;
   act(s, me, { type: 'endTurn' });
   if (s.phase !== 'over' && s.step === 'chip') act(s, me, { type: 'pass' });
+  while (s.pending?.kind === 'finalEmpty') act(s, s.pending.waiting[0]!, answer(s));
   expect(s.phase).toBe('over');
   return { s, step: (k) => s.finalScoring.find((l) => l.step === k)!.vp };
 }
@@ -1269,21 +1284,26 @@ describe('seed scenarios: final scoring through play', () => {
     expect(step('areaCards')).toEqual([20, 25, 2, 0]);
   });
 
-  it('1) two refinery area cards empty two refineries', () => {
+  it('1) two refinery area cards empty two refineries, as their holder chooses', () => {
     // Seed: "1) For every refinery area card, you may empty a refinery."
-    const { s } = endWith((s) => {
-      takeCard(s, 0, 'dark.alaska.6');
-      takeCard(s, 0, 'dark.texas.6');
-      putRefinery(s, 1, 'texas.refinery', [0, 1]);
-      putRefinery(s, 2, 'persia.refinery', [0, 0, 2]);
-      putRefinery(s, 3, 'siberia.refinery', [3]);
-    });
-    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    const chosen = ['siberia.refinery', 'persia.refinery'];
+    const { s } = endWith(
+      (s) => {
+        takeCard(s, 0, 'dark.alaska.6');
+        takeCard(s, 0, 'dark.texas.6');
+        putRefinery(s, 1, 'texas.refinery', [0, 1]);
+        putRefinery(s, 2, 'persia.refinery', [0, 0, 2]);
+        putRefinery(s, 3, 'siberia.refinery', [3]);
+      },
+      () => ({ type: 'finalEmpty', site: chosen.shift()! }),
+    );
+    expect(chosen).toEqual([]);
+    // Any partial refinery, one without the holder's barrels too (rules version 4).
+    expect(s.refineries['siberia.refinery']!.barrels).toEqual([]);
     expect(s.refineries['persia.refinery']!.barrels).toEqual([]);
-    // Not a refinery without the card holder's barrels (design).
-    expect(s.refineries['siberia.refinery']!.barrels).toEqual([3]);
-    // Seat 0: 3 barrels × 3 shares = 9 shares → 3 workers; seat 1's barrel: 3 shares → 1 worker; seat 2: 1 worker.
-    expect(s.players.map((p) => p.workers)).toEqual([3, 1, 1, 0]);
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([0, 1]);
+    // Seat 0: 2 barrels × 3 shares = 6 shares → 2 workers; seat 2 and seat 3: 3 shares → 1 worker each.
+    expect(s.players.map((p) => p.workers)).toEqual([2, 0, 1, 1]);
   });
 
   it('4)–5) disks and refineries at the top of their tables (design: 8 disks 30 VP, 5 refineries 20)', () => {
@@ -1881,9 +1901,11 @@ describe('seed scenarios: the winner and final step 1 through play', () => {
     expect(W.status(s).result!.winners).toEqual([0, 3]);
   });
 
-  it('final step 1 (design): the refinery card empties the partial refinery holding most of your barrels', () => {
-    // Seed: "1) For every refinery area card, you may empty a refinery."
+  it('final step 1 under rules 3 and before (design): the refinery card empties the partial refinery holding most of your barrels', () => {
+    // Seed: "1) For every refinery area card, you may empty a refinery." A game saved under rules version 3 or
+    // before keeps the automatic choice (`finalEmptyAuto`).
     const { s } = endWith((s) => {
+      W.upgrade!(s, 3);
       takeCard(s, 1, 'dark.argentina.6');
       putRefinery(s, 0, 'texas.refinery', [1, 0, 0]);
       putRefinery(s, 2, 'persia.refinery', [1, 1, 1]);

@@ -1,0 +1,174 @@
+/**
+ * Final scoring step 1's question on Discord (rules version 4): after the last turn, each refinery area card's
+ * holder, one card at a time, is asked which partial refinery to empty, or none. The turn message's buttons
+ * answer it, the chooser lists the refineries for the player asked, and anyone else who clicks is told why not;
+ * a click from before the question moved on is refused as stale. Presenter words, and a click through the
+ * router, the desk and the table on a stored game.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/discord/app';
+import { encodeControl } from '../../src/discord/custom-id';
+import { routeInteraction } from '../../src/discord/router';
+// After the router, which loads the presenters' registry first (as the bot does): alone, this module's import
+// cycle reached the registry before the presenter was defined.
+import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
+import { wildcatters } from '../../src/games/wildcatters';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
+import { sceneFromWildcattersView } from '../../src/render/wildcatters/fromWildcattersView';
+import { act, chooseArea, clearedBoard, putRefinery } from '../games/wildcatters/helpers';
+import { ana, ben, cat, dan, newTable, type Fixture } from '../table/helpers';
+import { snapOf } from './snap';
+import { fakeInteraction, tableApp, versionIn } from './table-app';
+
+/**
+ * After the last turn of the final round (order Caro, Ana, Dev, Ben): Ana (seat 0) holds the Alaska refinery
+ * card, Dev (seat 3) the Texas one; Caro's Texas refinery holds 2 barrels of Ana's and 1 of Dev's. Ana is asked.
+ */
+function asked(): WildcattersState {
+  const { s } = clearedBoard(4);
+  s.round = s.rounds;
+  s.order = [2, 0, 3, 1];
+  s.turnIndex = 3;
+  s.current = 1;
+  for (const [seat, id] of [
+    [0, 'dark.alaska.6'],
+    [3, 'dark.texas.6'],
+  ] as const) {
+    s.deck = s.deck.filter((c) => c !== id);
+    s.discards = s.discards.filter((c) => c !== id);
+    s.display = s.display.map((c) => (c === id ? null : c));
+    s.players[seat]!.cards.push(id);
+  }
+  putRefinery(s, 2, 'texas.refinery', [0, 0, 3]);
+  putRefinery(s, 1, 'alaska.refinery', [3]);
+  chooseArea(s, 'persia');
+  act(s, 1, { type: 'endTurn' });
+  if (s.step === 'chip' && s.pending === null) act(s, 1, { type: 'pass' });
+  expect(s.pending).toMatchObject({ kind: 'finalEmpty', waiting: [0] });
+  return s;
+}
+
+describe('the final scoring refinery card question, in the presenter', () => {
+  const snap = snapOf(wildcatters, asked());
+
+  it('shows its buttons and says whom it asks, about which card', () => {
+    expect(P.publicActions(snap).map((a) => [a.key, a.label])).toEqual([
+      ['final-empty', 'Empty a refinery (final scoring)'],
+      ['pass', 'Empty none'],
+      ['loan', 'Take a loan (+10 shares, −25 at the end)'],
+    ]);
+    expect(P.headline!(snap)).toBe('round 7/7 · empty a refinery with the Alaska refinery card? (Ana)');
+    expect(P.altText!(snap)).toContain('Empty a refinery with the Alaska refinery card? Waiting for Ana.');
+    // "To act: Ana, then Dev": the holders in the order their cards are asked.
+    expect(P.playOrder!(snap)).toEqual([0, 3]);
+    expect(P.hand(snap, 0).description.split('\n')[0]).toBe(
+      '⚠️ **You are asked: empty a refinery with the Alaska refinery card?** Answer with Empty a refinery ' +
+        '(final scoring) or Empty none on the turn message.',
+    );
+    expect(P.hand(snap, 3).description).not.toContain('You are asked');
+  });
+
+  it('lists the partial refineries, with whom each pays, to the player asked only', () => {
+    const mine = P.choices(snap, 0).filter((c) => c.group === 'final-empty');
+    expect(mine.map((c) => [c.label, c.detail])).toEqual([
+      ['Alaska refinery', "Ben's refinery, 1 barrel: Dev +3 shares"],
+      ['Texas refinery', "Caro's refinery, 3 barrels: you +6 shares, Dev +3 shares"],
+    ]);
+    expect(mine.every((c) => c.confirm)).toBe(true);
+    expect(mine[0]!.groupNote).toBe(
+      'Final scoring 1: your Alaska refinery card may empty one partial refinery, or none (Empty none). Each ' +
+        "barrel goes back to its owner with 3 shares of the refinery owner's colour.",
+    );
+    expect(P.choices(snap, 0).find((c) => c.group === 'pass')?.label).toBe('Empty none');
+    for (const seat of [1, 2, 3]) expect(P.choices(snap, seat)).toEqual([]);
+  });
+
+  it('tells another player who clicks why they are not asked now', () => {
+    const waits = "The game waits for Ana's Alaska refinery card.";
+    expect(P.notAsked!(snap, 3, 'final-empty')).toBe(
+      `Final scoring asks the refinery cards one at a time, in the final round's order: yours comes later. ${waits}`,
+    );
+    expect(P.notAsked!(snap, 2, 'pass')).toBe(
+      `Only holders of refinery area cards are asked at final scoring, one card at a time. ${waits}`,
+    );
+    expect(P.notAsked!(snap, 0, 'final-empty')).toBeNull();
+  });
+
+  it('marks the player asked on the picture, and names them in its header', () => {
+    const scene = sceneFromWildcattersView(wildView(snap, null), ['Ana', 'Ben', 'Caro', 'Dev']);
+    expect(scene.players.map((p) => p.pending)).toEqual([
+      'Empty a refinery?',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(scene.turn).toEqual({ seat: 0, phase: 'final scoring, refinery card' });
+  });
+});
+
+describe('a click on the refinery card question, through the router', () => {
+  const CHANNEL = 'c-wild-final-empty';
+  let f: Fixture;
+  let app: App;
+  let row: number;
+  /** The user id and the name of each seat (the table seats the players in a random order). */
+  let user: string[];
+  let name: string[];
+
+  beforeAll(() => {
+    f = newTable();
+    app = tableApp(f, 'wild-final-empty');
+    f.table.openLobby({ guildId: 'g1', channelId: CHANNEL, gameId: 'wildcatters', host: ana, seed: 'wfe' });
+    for (const p of [ben, cat, dan]) f.table.join({ channelId: CHANNEL, ...p });
+    const started = f.table.start({ channelId: CHANNEL, byUserId: ana.userId });
+    if (!started.ok) throw new Error(started.message);
+    row = started.game.record.id;
+    const seated = [0, 1, 2, 3].map((seat) => started.game.seats.find((s) => s.seat === seat)!);
+    user = seated.map((s) => s.userId!);
+    name = seated.map((s) => s.name);
+    f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(asked()), row);
+  });
+  afterAll(() => f.close());
+
+  const press = async (seat: number, group: string, version = versionIn(f, CHANNEL)) => {
+    const customId = encodeControl({ row, version, verb: 'act', group });
+    const sent = fakeInteraction({
+      kind: 'button',
+      customId,
+      user: user[seat]!,
+      guildId: 'g1',
+      channelId: CHANNEL,
+    });
+    await routeInteraction(app, sent.fake);
+    return sent.calls
+      .map((c) => (c.body as { content?: string } | undefined)?.content ?? '')
+      .filter((s) => s);
+  };
+
+  it('refuses another player’s click, saying whose card is asked, and changes nothing', async () => {
+    const before = versionIn(f, CHANNEL);
+    const texts = await press(3, 'final-empty');
+    expect(texts).toEqual([
+      "Final scoring asks the refinery cards one at a time, in the final round's order: yours comes later. " +
+        `The game waits for ${name[0]}'s Alaska refinery card.`,
+    ]);
+    expect(versionIn(f, CHANNEL)).toBe(before);
+  });
+
+  it('refuses the asked player’s button once the question has moved on, as stale', async () => {
+    const shown = versionIn(f, CHANNEL);
+    const kept = f.table.act({ channelId: CHANNEL, userId: user[0]!, action: { type: 'pass' } });
+    if (!kept.ok) throw new Error(kept.message);
+    const state = kept.game.record.state as WildcattersState;
+    expect(state.pending).toMatchObject({ kind: 'finalEmpty', waiting: [3], card: 'dark.texas.6' });
+    const texts = await press(0, 'final-empty', shown);
+    expect(texts).toEqual([
+      `The game moved on since that button was shown, so it changed nothing. The current turn: <#${CHANNEL}>`,
+    ]);
+    expect(versionIn(f, CHANNEL)).toBe(shown + 1);
+    // Ana's cards have all been asked: a fresh click says so.
+    expect(await press(0, 'final-empty')).toEqual([
+      `Your refinery cards have had their turn at final scoring, each once. The game waits for ${name[3]}'s Texas refinery card.`,
+    ]);
+  });
+});
