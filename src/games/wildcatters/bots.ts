@@ -13,8 +13,11 @@ import {
   FINAL_SHARES_PER_WORKER,
   FINAL_WORKERS_PER_VP,
   LOAN_EARLY_REPAY_SHARES,
+  LOAN_FINAL_REPAY_SHARES,
+  LOAN_SHARES,
   REFINERY_CAPACITY,
   REFINERY_COST,
+  REFINERY_SHARES_PER_BARREL,
   REFINERY_VP_BY_COUNT,
   RIG_VP,
   ROUND_WORKERS,
@@ -27,6 +30,7 @@ import {
 import { rigCost } from './build';
 import { coloursHeld, shareTotal } from './economy';
 import { actionListers, legalActions } from './legal';
+import { takeLoan } from './loans';
 import {
   FIELDS_OF_REGION,
   RAILWAY_BY_ID,
@@ -268,6 +272,42 @@ function othersOilTo(s: WildcattersState, seat: number, harbour: string, tanker:
 }
 
 /**
+ * A ride along's worth: a VP a barrel delivered (another by sea) and the 3 shares a barrel its refinery pays back
+ * when it empties, less the fees (no workers: riders pay none).
+ */
+function rideValue(
+  s: WildcattersState,
+  seat: number,
+  a: Extract<WildcattersAction, { type: 'rideAlong' }>,
+): number {
+  const p = s.pending;
+  if (p?.kind !== 'rideAlong') return -1;
+  const fee = feePerBarrel(s, seat, { railway: p.railway, tanker: p.tanker, seaFrom: p.seaFrom });
+  return a.barrels * ((p.tanker >= 0 ? 2 : 1) * VP + REFINERY_SHARES_PER_BARREL * SHARE - fee * SHARE);
+}
+
+/** The best ride `seat` may ask for now (0 when none: a pass). */
+function bestRide(s: WildcattersState, seat: number): number {
+  let best = 0;
+  for (const a of legalActions(s, seat))
+    if (a.type === 'rideAlong') best = Math.max(best, rideValue(s, seat, a));
+  return best;
+}
+
+/**
+ * A loan while asked to ride along (rules version 3 asks a rider short of shares who has a barrel to take a loan
+ * with): worth what it adds to the best ride (the rides its 10 shares pay the fees of), less what it costs held to
+ * the end (25 shares for the 10: 15 shares, a VP), and a worker's margin. Elsewhere a loan is never worth it.
+ */
+function loanToRideValue(s: WildcattersState, seat: number): number {
+  if (s.pending?.kind !== 'rideAlong' || !s.pending.waiting.includes(seat)) return -1;
+  const after = structuredClone(s);
+  if (!takeLoan(after, seat).ok) return -1;
+  const cost = (LOAN_FINAL_REPAY_SHARES - LOAN_SHARES) * SHARE;
+  return bestRide(after, seat) - bestRide(s, seat) - cost - 1;
+}
+
+/**
  * Final scoring step 1: a refinery emptied with a refinery card pays every barrel's owner alike (3 shares of
  * the refinery owner's colour), so it is worth the bot's barrels there less the others': the one that pays it
  * most over the others, none (a pass scores 0) when it pays the others as much or more.
@@ -329,7 +369,7 @@ function score(s: WildcattersState, seat: number, a: WildcattersAction): number 
     case 'moveTanker':
       return late ? -1 : moveTankerValue(s, seat, a.tanker, a.harbour);
     case 'takeLoan':
-      return -1;
+      return loanToRideValue(s, seat);
     case 'buildRefinery': {
       const n = refineriesOf(s, seat);
       return (

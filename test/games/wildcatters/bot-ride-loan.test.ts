@@ -1,0 +1,53 @@
+/**
+ * The greedy bot takes a loan to ride along when the ride is worth it. Rules version 3 asks a rider short of shares
+ * for a barrel's fees who holds a barrel to take a loan with (seed: "Players can take a loan (10 shares) by placing
+ * a barrel … on the bank", at any time); the bot scored every loan below a pass, and so passed every such ride.
+ * A loan held to the end costs 15 shares (25 for its 10): a VP, worth paying for a ride of more.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/games/rng';
+import type { WildcattersState } from '../../../src/games/wildcatters/types';
+import { act, ridersInLine, setShares, W } from './helpers';
+
+const greedy = (s: WildcattersState, seat: number) =>
+  W.bots.greedy!(structuredClone(s), seat, Rng.fromSeed('g'));
+
+/** I ship a barrel by rail to my Arabia refinery (holding `held` of mine); the first rider, with no share, is asked. */
+function broke(held: number) {
+  const { s, first } = ridersInLine(held);
+  setShares(s, first, {});
+  expect(W.status(s).toAct).toContain(first);
+  expect(s.pending?.kind).toBe('rideAlong');
+  // A share a barrel to me for the train, none held: only the pass and the loan.
+  expect(W.legalActions(s, first)).toEqual([{ type: 'pass' }, { type: 'takeLoan' }]);
+  return { s, first };
+}
+
+describe('wildcatters greedy bot: a loan to ride along', () => {
+  it('takes the loan when the ride it pays for is worth more than the loan costs, then rides', () => {
+    // 3 barrels by rail: 3 VP and 9 shares back when the refinery empties, for 3 shares of fees and the loan's VP.
+    const { s, first } = broke(0);
+    expect(greedy(s, first)).toEqual({ type: 'takeLoan' });
+    act(s, first, { type: 'takeLoan' });
+    expect(greedy(s, first)).toEqual({
+      type: 'rideAlong',
+      source: { kind: 'field', field: 'arabia.2' },
+      barrels: 3,
+    });
+  });
+
+  it('passes when the room left carries too little to pay for the loan', () => {
+    // The refinery holds 3 of mine and my barrel: room for 1, a VP and 3 shares, against the loan's VP.
+    const { s, first } = broke(3);
+    expect(greedy(s, first)).toEqual({ type: 'pass' });
+  });
+
+  it('takes no loan when its shares pay the ride already, nor in its own turn', () => {
+    const { s, first } = ridersInLine(0);
+    setShares(s, first, { [first]: 3 });
+    expect(greedy(s, first)).toMatchObject({ type: 'rideAlong', barrels: 3 });
+    const own = W.setup(4, { startPlayer: 'seat1' }, 'loan-turn');
+    while (own.phase === 'placement') act(own, own.current, W.legalActions(own, own.current)[0]!);
+    expect(greedy(own, own.current).type).not.toBe('takeLoan');
+  });
+});
