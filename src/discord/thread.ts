@@ -44,7 +44,7 @@ import { GameQueue } from './game-queue';
 import { toStrike } from './messages-above';
 import { RecentReposts } from './reposts';
 import { TurnPictures } from './turn-pictures';
-import { releasedSeats, turnContext } from './turn-goes-on';
+import { releasedSeats, releasedWhenShown, turnContext } from './turn-goes-on';
 import { planTurn, turnRecord, type TurnPlan, type TurnPlanInput } from './turn-plan';
 
 export type SyncOutcome =
@@ -277,15 +277,25 @@ export class ThreadKeeper {
       return { ok: true, done: 'current', messageId: shown.messageId };
     }
     const presenter = this.app.presenter(snap.record.gameId);
+    const people = snap.seats.filter(playedByPlayer).map((s) => s.seat);
     const input: TurnPlanInput = {
       snap,
       shown,
       steps: shown ? this.app.desk.stepsSince(row, shown.first) : [],
       ...(shown ? { turn: turnContext(snap, shown, presenter) } : {}),
-      people: snap.seats.filter(playedByPlayer).map((s) => s.seat),
+      people,
       fresh,
       now: this.app.desk.now(),
       lastActedAt: (s) => this.app.desk.lastActedAt(row, s),
+      ...(shown
+        ? {
+            releasedWhenShown: releasedWhenShown(
+              shown,
+              this.app.desk.stepsSince(row, shown.first, shown.version),
+              people,
+            ),
+          }
+        : {}),
     };
     const plan = planTurn(input);
     const payload = turnPayload({

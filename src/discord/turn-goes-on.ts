@@ -154,6 +154,22 @@ export function releasedSeats(
 }
 
 /**
+ * The people the turn message `shown` told, as it was last drawn (at its `version`), that it needs nothing of
+ * them (`releasedSeats`): `then` are the steps logged after its `first` through its `version` as they stood
+ * then, before any undo logged since. Asked again now (the withdrawal of an offer taken back), they are asked
+ * anew: an edit would ask them without a word, so a new message is posted, and it pings them.
+ */
+export function releasedWhenShown(
+  shown: Pick<TurnMessage, 'toAct'>,
+  then: readonly StepSeats[],
+  people: readonly number[],
+): number[] {
+  const last = then.at(-1);
+  if (!last?.after) return [];
+  return releasedSeats(shown.toAct, then, last.after.toAct, people);
+}
+
+/**
  * How long a player may have waited on others, since she last acted, before she is likely gone: past it, the
  * move coming back to her is posted anew, which pings her.
  */

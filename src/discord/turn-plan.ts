@@ -34,6 +34,8 @@ export interface TurnPlanInput {
   /** Now, and when each seat last acted (ms since the epoch): who is back after a while. */
   now: number;
   lastActedAt: (seat: number) => number | null;
+  /** The people `shown`, as last drawn, told it needs nothing of them (`releasedWhenShown`); none by default. */
+  releasedWhenShown?: readonly number[];
 }
 
 /** How the turn message is brought up to date. */
@@ -64,10 +66,14 @@ export function planTurn(input: TurnPlanInput): TurnPlan {
     shown && !over
       ? backAfterAWhile(shown, toAct, input.now, input.lastActedAt).filter((s) => people.includes(s))
       : [];
+  // Those `shown` told it needs nothing of them, asked again (a withdrawn offer, its withdrawal taken back): a
+  // new ask, so a new post pings them.
+  const askedAgain = toAct.filter((s) => input.releasedWhenShown?.includes(s) && people.includes(s));
   const continues =
     !over &&
     shown !== null &&
     back.length === 0 &&
+    askedAgain.length === 0 &&
     continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);
   const edit = !fresh && continues;
   // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
@@ -83,7 +89,11 @@ export function planTurn(input: TurnPlanInput): TurnPlan {
     released: shown && (edit || repost) ? releasedSeats(shown.toAct, steps, toAct, people) : [],
     // Those the old message would have gone on for were pinged for the turn already; a deleted message
     // replaced by a new post pings all it asks.
-    ping: continues ? toAct : [...seatsToPing(shown, steps, toAct, turn), ...back],
+    ping: continues
+      ? toAct
+      : [...new Set([...seatsToPing(shown, steps, toAct, turn), ...back, ...askedAgain])].sort(
+          (a, b) => a - b,
+        ),
   };
 }
 
@@ -109,14 +119,14 @@ export function turnRecord(
   const over = gameEnded(snap);
   // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
   const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
-  // A new message finishes the one before. The turn of the player it asked goes on below, in a message others
+  // A new message finishes the one before. The turn of the player it asked (or stood for) goes on below, in a message others
   // were pinged for: not "done". The new message keeps her (her deal offer or trade awaits its answer) also in
   // a game without a turn count.
   const holder = turn?.holder ?? null;
   const goesOn =
     !over &&
     holder !== null &&
-    shown?.toAct.includes(holder) === true &&
+    (shown?.toAct.includes(holder) === true || shown?.kept?.includes(holder) === true) &&
     (turn?.sameTurn === true || kept.includes(holder));
   // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place. A post
   // repeated after a crash got the first one back.

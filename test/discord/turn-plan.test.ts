@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSnapshot, StepSeats } from '../../src/discord/desk';
 import { planTurn, turnRecord, type TurnPlanInput } from '../../src/discord/turn-plan';
+import { releasedWhenShown } from '../../src/discord/turn-goes-on';
 import type { MessageAbove, TurnMessage } from '../../src/store';
 
 /** Ana (seat 0) and Ben (seat 1), both people, at version `version` of turn 3, which is Ana's. */
@@ -78,6 +79,21 @@ describe('planTurn and turnRecord', () => {
     expect(ending).toBeNull();
     expect(record).toMatchObject({ version: 7, first: 6, since: 5, toAct: [1], kept: [0] });
     expect(record.above).toBe(bens.above);
+  });
+
+  it('Ana withdraws her offer and takes that back: Ben, told he had nothing to answer, is asked anew in a new post that pings him alone', () => {
+    // After the withdrawal (version 7) the message that asked Ben was edited: he had nothing to answer.
+    const withdrawal = [{ seat: 0, after: { toAct: [0], mayAct: [] } }];
+    const edited: TurnMessage = { ...bens, version: 7 };
+    const undone = { ...input(edited, game(8, [1]), []), releasedWhenShown: [1] };
+    const plan = planTurn(undone);
+    expect(plan).toMatchObject({ edit: false, repost: false, ping: [1], released: [] });
+    const { record, ending } = turnRecord(undone, plan, { messageId: 'm3', edited: false, at: 9 });
+    expect(ending).toBe('continued');
+    expect(record).toMatchObject({ messageId: 'm3', first: 8, toAct: [1], kept: [0] });
+    // Who the edited message released is read from the steps through its version, as they stood then.
+    expect(releasedWhenShown(edited, withdrawal, [0, 1])).toEqual([1]);
+    expect(releasedWhenShown(edited, [], [0, 1])).toEqual([]);
   });
 
   it('the message to edit was deleted: the new post takes its place, finishes nothing and keeps the message above', () => {

@@ -434,16 +434,17 @@ it('Catan: Discord refuses the posts and edits while Ana offers a trade, takes i
   expect(lines.filter((l) => /^~~Ana offered .+~~ \(taken back below\)$/.test(l))).toHaveLength(1);
 }, 120_000);
 
-it('Catan: Ana offers a trade three people are asked to answer, the first of them accepts and she confirms at once: once her turn is over, the message that asked them names only those who moved in it, not the two who never had to answer', async () => {
-  /** Ana's driver, which can let her act while others are asked (the maker of an offer confirms unasked). */
-  class UnaskedDriver extends ScriptedDriver {
-    unasked: number | null = null;
-    protected override pickSeat(snap: GameSnapshot, humanSeats: readonly number[]): number {
-      const seat = this.unasked ?? super.pickSeat(snap, humanSeats);
-      this.unasked = null;
-      return seat;
-    }
+/** Ana's driver, which can let her act while others are asked (the maker of an offer confirms unasked). */
+class UnaskedDriver extends ScriptedDriver {
+  unasked: number | null = null;
+  protected override pickSeat(snap: GameSnapshot, humanSeats: readonly number[]): number {
+    const seat = this.unasked ?? super.pickSeat(snap, humanSeats);
+    this.unasked = null;
+    return seat;
   }
+}
+
+it('Catan: Ana offers a trade three people are asked to answer, the first of them accepts and she confirms at once: once her turn is over, the message that asked them names only those who moved in it, not the two who never had to answer', async () => {
   const game = new UnaskedDriver('catan', 'e2e-turn-undo-offer', ['ana', 'ben', 'caro', 'dev']);
   await game.open();
   const seat = game.anaSeat();
@@ -480,4 +481,31 @@ it('Catan: Ana offers a trade three people are asked to answer, the first of the
   const named = [seat, taker].sort((a, b) => a - b).map((s) => names[s]!);
   expect(title).toMatch(new RegExp(` — ${named[0]} and ${named[1]}: done$`));
   for (const s of asked.filter((s) => s !== taker)) expect(title).not.toContain(names[s]!);
+}, 120_000);
+
+it('Catan: Ana withdraws an offer the others were pinged to answer, then takes the withdrawal back: the offer asks them anew in a new message, which pings them', async () => {
+  const game = new UnaskedDriver('catan', 'e2e-turn-undo-offer', ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  await game.stepUntil(catanMainTurnWithCards(seat));
+  const ask = await anaOffers(game);
+  const asked = game.snapshot().status.toAct;
+  const users = asked.map((s) => game.snapshot().seats[s]!.userId).sort();
+  // She withdraws it before anyone answers: the message that asked them is edited, asking nothing of them.
+  game.unasked = seat;
+  await game.play({ type: 'withdraw' });
+  expect(game.snapshot().status.toAct).toEqual([seat]);
+  const edited = game.latestTurn();
+  expect(edited.id).toBe(ask.id);
+  expect(edited.content).toMatch(/nothing to answer now/);
+  // She takes the withdrawal back: the offer is open again, and those it asks are asked anew, with a ping.
+  await pressUndo(game, edited);
+  expect(game.snapshot().status.toAct).toEqual(asked);
+  const again = game.latestTurn();
+  expect(again.id).not.toBe(ask.id);
+  expect(again.mentions.map((u) => u.id).sort()).toEqual(users);
+  // The message that asked them before reads as Ana's turn going on below, not as done.
+  expect(game.publicMessages().find((m) => m.id === ask.id)!.embeds?.[0]?.title).toMatch(
+    / — continued below$/,
+  );
 }, 120_000);
