@@ -180,12 +180,16 @@ export class ReminderTimer extends TickLoop {
   /**
    * The turn `due` reminds of, when the thread does not show it (the bot could not post it then: a permission
    * missing, a locked thread), posted before the reminder, so that the reminder links to it and the thread no
-   * longer shows an older turn's buttons; `due` as it was when it still cannot be posted.
+   * longer shows an older turn's buttons; `due` as it was when it still cannot be posted. `pinged`: the users
+   * its post pinged, for whom it stands for the reminder.
    */
-  private async postTurn(due: DueReminder): Promise<DueReminder> {
-    await this.app.threads.sync(due.id);
+  private async postTurn(due: DueReminder): Promise<{ shown: DueReminder; pinged: readonly string[] }> {
+    const synced = await this.app.threads.sync(due.id);
     const turn = this.app.desk.turnMessage(due.id);
-    return turn && turn.version === due.version ? { ...due, turnMessageId: turn.messageId } : due;
+    return {
+      shown: turn && turn.version === due.version ? { ...due, turnMessageId: turn.messageId } : due,
+      pinged: (synced.ok && synced.pinged) || [],
+    };
   }
 
   /** Post every due reminder once; returns how many were posted. */
@@ -205,11 +209,13 @@ export class ReminderTimer extends TickLoop {
       }
       const number = this.app.desk.claimReminder(due.id, due.version, now, this.options);
       if (number === null) continue;
-      // A player whose held ping goes out below is pinged once, by it: it stands for this reminder, claimed all
-      // the same so that the next one comes a whole wait later.
-      const toRemind = due.toRemind.filter((s) => !heldNow.has(`${due.id}:${s.userId}`));
+      // A player whose held ping goes out below, or whom the turn's late post pings, is pinged once, by it: it
+      // stands for this reminder, claimed all the same so that the next one comes a whole wait later.
+      const notHeld = due.toRemind.filter((s) => !heldNow.has(`${due.id}:${s.userId}`));
+      if (notHeld.length === 0) continue;
+      const { shown, pinged } = due.turnMessageId ? { shown: due, pinged: [] } : await this.postTurn(due);
+      const toRemind = notHeld.filter((s) => s.userId === null || !pinged.includes(s.userId));
       if (toRemind.length === 0) continue;
-      const shown = due.turnMessageId ? due : await this.postTurn(due);
       if (await post(this.app, { ...shown, toRemind }, number)) posted++;
     }
     // Questions asked out of turn that outlived every reminder lapse: the game answers (a pass) and the

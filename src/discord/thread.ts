@@ -48,8 +48,16 @@ import { releasedSeats, releasedWhenShown, turnContext } from './turn-goes-on';
 import { planTurn, turnRecord, type TurnPlan, type TurnPlanInput } from './turn-plan';
 
 export type SyncOutcome =
-  /** `new`: a new turn message was posted; `edited`: the turn message was edited; `current`: nothing to do. */
-  | { ok: true; done: 'new' | 'edited' | 'current' | 'lobby'; messageId: string | null }
+  /**
+   * `new`: a new turn message was posted; `edited`: the turn message was edited; `current`: nothing to do.
+   * `pinged`: the users a new post pinged (none by an edit).
+   */
+  | {
+      ok: true;
+      done: 'new' | 'edited' | 'current' | 'lobby';
+      messageId: string | null;
+      pinged?: readonly string[];
+    }
   /** `why` completes "I could not post the turn because …"; `gone`: the thread no longer exists. */
   | { ok: false; why: string; gone: boolean };
 
@@ -317,7 +325,12 @@ export class ThreadKeeper {
     this.pictures.remember(message, snap);
     const sent = { messageId: message.id, edited: edited !== null, at: Date.now() };
     const { record, ending } = turnRecord(input, plan, sent);
-    const outcome: SyncOutcome = { ok: true, done: edited ? 'edited' : 'new', messageId: message.id };
+    const outcome: SyncOutcome = {
+      ok: true,
+      done: edited ? 'edited' : 'new',
+      messageId: message.id,
+      pinged: pings?.ping ?? [],
+    };
     if (!this.app.desk.recordTurnMessage(row, record)) return outcome;
     if (ending) await this.finish(channel, snap, shown!, ending);
     await this.strikeTakenBack(channel, snap, shown);

@@ -169,18 +169,28 @@ describe('turn reminders', () => {
 });
 
 describe('a turn the bot could not post', () => {
-  it('is posted before its reminder, so the reminder links to it and the thread shows the turn it reminds of', async () => {
+  it('is posted by its reminder, which pings both players once: the post pings them and stands for the reminder', async () => {
     // Ben chooses while the bot may not send in threads: the move is saved, the new round is not posted.
     await withoutSendInThreads(() => chooseInRace(ben, thread));
     const game = h.bot.app.desk.byChannel(thread)!;
     expect(versionOf(latestTurn())).toBeLessThan(game.record.version);
-    // The permission is back; an hour and more later both are reminded of the new round.
+    // The permission is back; an hour and more later the reminder due posts the new round, which asks both.
     offset = 12 * HOUR;
-    await waitForReminders(3);
+    await expect
+      .poll(() => versionOf(latestTurn()), { timeout: 5000, interval: TICK_MS })
+      .toBe(game.record.version);
     const turn = latestTurn();
-    expect(versionOf(turn)).toBe(game.record.version);
-    expect(reminders()[2]!.content).toContain(
-      `[Jump to the turn](https://discord.com/channels/${h.guildId}/${thread}/${turn.id})`,
-    );
+    expect(turn.mentions.map((u) => u.id).sort()).toEqual([ana.id, ben.id].sort());
+    // No reminder pings them again: the reminder is counted, not posted.
+    const claimed = () => recorded().find(([version]) => version === game.record.version)?.[1] ?? 0;
+    await expect.poll(claimed, { timeout: 5000, interval: TICK_MS }).toBeGreaterThan(0);
+    await pause(10 * TICK_MS);
+    expect(reminders()).toHaveLength(2);
+    expect(
+      ana
+        .sees(thread)
+        .filter((m) => m.mentions.some((u) => u.id === ben.id))
+        .at(-1)!.id,
+    ).toBe(turn.id);
   });
 });
