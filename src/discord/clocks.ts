@@ -11,7 +11,8 @@
  *
  * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot. A vote
  * with no message to vote with (its post failed, or a move between databases gave the game a new id) is posted
- * at the next tick, and while Discord refuses it, asked again less and less often. A vacation that ends on its
+ * at the next tick, and while Discord refuses it, asked again less and less often; so is any other notice
+ * Discord refused (`NoticesLater`). A vacation that ends on its
  * own is told in the player's threads ("🏖 Ben is back from vacation: their clock runs again."). A clock about to
  * run out has its turn message redrawn to say "runs out any moment now", where Discord's countdown would read
  * "runs out 1 minute ago" until the tick that runs it out.
@@ -22,7 +23,7 @@ import type { DueClock, RunOut } from '../table/clocks';
 import type { App } from './app';
 import { CLOCK_SOON_MS, graceMs } from '../table/clocks-time';
 import { durationWords } from './clocks-lines';
-import { postNotice, stripButtons } from './clocks-notice';
+import { NoticesLater, postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
 import { postUnplayedEnding } from './components/end';
 import { settleForAway, tellVacationsOver } from './vacation';
@@ -84,6 +85,8 @@ export class ClockLoop extends TickLoop {
   private unposted = new Map<string, number>();
   /** The clocks about to run out at the last tick whose turn messages were redrawn ("any moment"). */
   private soon = new Set<string>();
+  /** The notices Discord refused, posted at later ticks. */
+  private readonly later: NoticesLater;
 
   constructor(
     app: App,
@@ -91,6 +94,7 @@ export class ClockLoop extends TickLoop {
     run?: (work: () => Promise<number>) => Promise<number>,
   ) {
     super(app, options.everyMs ?? MINUTE, 'turn clock', run);
+    this.later = new NoticesLater(app);
   }
 
   /** Apply every clock that ran out, once; returns how many. */
@@ -116,13 +120,12 @@ export class ClockLoop extends TickLoop {
         this.app.log.info(where, 'turn clock ran out: nobody else plays a seat, game ended');
         continue;
       }
-      const id = await postNotice(
-        this.app,
-        due.channelId,
-        runOutNotice(outcome, due.id, due.seat, due.since),
-        where,
-      );
-      if (outcome.policy === 'vote' && id) clocks.setVoteMessage(due.id, due.seat, due.since, id);
+      const notice = runOutNotice(outcome, due.id, due.seat, due.since);
+      if (outcome.policy === 'vote') {
+        // A vote Discord refused keeps no message: it is posted again from the store, below.
+        const id = await postNotice(this.app, due.channelId, notice, where);
+        if (id) clocks.setVoteMessage(due.id, due.seat, due.since, id);
+      } else await this.later.post(due.channelId, notice, where, `c${due.id}.${due.seat}.${due.deadline}`);
       this.app.log.info(
         { ...where, voters: outcome.policy === 'vote' ? outcome.voters.length : 0 },
         'turn clock ran out',
@@ -151,6 +154,7 @@ export class ClockLoop extends TickLoop {
       this.app.log.info(where, 'clock vote posted again');
     }
     if (!this.stopped) this.unposted = unposted;
+    done += await this.later.retry(() => this.stopped);
     // Players back from a vacation that ended on its own: their threads learn it. Questions asked of players
     // still away are answered for them, so nobody waits on someone known to be away.
     if (!this.stopped) done += await tellVacationsOver(this.app, now);
@@ -170,7 +174,8 @@ export class ClockLoop extends TickLoop {
       }
       const name = safeName(closed.change.seat.name);
       const content = `🤖 Nobody decided the vote on ${name}’s clock in time: a bot plays their seat until they come back with \`/oil return\`.`;
-      await postNotice(this.app, record.channelId, { content, allowedMentions: { parse: [] } }, where);
+      const key = `u${closed.id}.${closed.seat}.${record.version}`;
+      await this.later.post(record.channelId, { content, allowedMentions: { parse: [] } }, where, key);
       this.app.log.info(where, 'undecided clock vote closed');
       await this.app.threads.sync(closed.id);
       await this.app.threads.archiveIfOver(closed.id);
@@ -216,12 +221,8 @@ export class ClockLoop extends TickLoop {
         embeds: [new EmbedBuilder().setTitle(words.title).setDescription(words.description)],
         components: [],
       });
-      await postNotice(
-        this.app,
-        lobby.channelId,
-        { content: words.notice, allowedMentions: { parse: [] } },
-        where,
-      );
+      const notice = { content: words.notice, allowedMentions: { parse: [] } };
+      await this.later.post(lobby.channelId, notice, where, `l${lobby.id}`);
       await this.app.threads.archiveIfOver(lobby.id);
     }
     return expired.length;

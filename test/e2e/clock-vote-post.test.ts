@@ -2,6 +2,7 @@
  * A clock vote whose message Discord refused is not lost: the vote stays open in the database with no message,
  * and the clock loop posts it at its next tick once Discord takes it — once, with buttons that vote. (The same
  * path posts the vote of a game that `npm run move-servers` gave a new id: test/tools/move-servers.test.ts.)
+ * Nor is any other clock notice Discord refused ("a bot plays their seat"): it is posted at a later tick, once.
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -90,4 +91,38 @@ it('a vote Discord refused to post is posted at a later tick, once, and its butt
   // Many ticks later, still the one vote message.
   await pause(15 * TICK_MS);
   expect(voteMessages(thread)).toHaveLength(1);
+}, 60_000);
+
+it('a hand-over notice Discord refused to post is posted at a later tick, once', async () => {
+  const { thread, lobby } = await openLobby(h, ana, {
+    game: 'test-race',
+    clock: '24h',
+    'clock-policy': 'hand-over',
+  });
+  await joinAndStart(h, thread, lobby, ana, [ben, caro]);
+  await chooseInRace(ana, thread);
+  await chooseInRace(caro, thread);
+  const notices = () =>
+    ana.sees(thread).filter((m) => (m.content ?? '').startsWith('⏰ Ben’s clock ran out: a bot plays'));
+
+  // Discord refuses every new message in the thread while Ben's clock runs out and his seat goes to a bot.
+  const refusing = h.standIn.driver.addFault({
+    method: 'POST',
+    route: `/channels/${thread}/messages`,
+    fault: { kind: 'serverError', status: 500 },
+    times: Infinity,
+  });
+  offset += 25 * HOUR;
+  const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  const benSeat = () => h.bot.app.desk.snapshot(row)!.seats.find((s) => s.userId === ben.id)!;
+  await expect.poll(() => benSeat().botKind, { timeout: 10_000 }).not.toBeNull();
+  await pause(20 * TICK_MS);
+  expect(refusing.hits).toBeGreaterThan(0);
+  expect(notices()).toEqual([]);
+
+  refusing.remove();
+  await h.standIn.driver.waitForMessage(() => notices().length > 0, { channel: thread, timeoutMs: 10_000 });
+  // Many ticks later, still the one notice.
+  await pause(100 * TICK_MS);
+  expect(notices()).toHaveLength(1);
 }, 60_000);
