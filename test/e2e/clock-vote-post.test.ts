@@ -44,23 +44,33 @@ function votesStored(thread: string): (string | null)[] {
   }
 }
 
-it('a vote Discord refused to post is posted at a later tick, once, and its buttons vote', async () => {
+/** A game of Ana, Ben and Caro with a 24 h clock under `policy`: Ana and Caro chose, Ben keeps it waiting. */
+async function clockedGame(policy: string): Promise<string> {
   const { thread, lobby } = await openLobby(h, ana, {
     game: 'test-race',
     clock: '24h',
-    'clock-policy': 'vote',
+    'clock-policy': policy,
   });
   await joinAndStart(h, thread, lobby, ana, [ben, caro]);
   await chooseInRace(ana, thread);
   await chooseInRace(caro, thread);
+  return thread;
+}
 
-  // Discord refuses every new message in the thread while Ben's clock runs out.
-  const refusing = h.standIn.driver.addFault({
+/** Discord refuses every new message in `thread` (a server error) until the fault is removed. */
+function refuseIn(thread: string) {
+  return h.standIn.driver.addFault({
     method: 'POST',
     route: `/channels/${thread}/messages`,
     fault: { kind: 'serverError', status: 500 },
     times: Infinity,
   });
+}
+
+it('a vote Discord refused to post is posted at a later tick, once, and its buttons vote', async () => {
+  const thread = await clockedGame('vote');
+  // Discord refuses every new message in the thread while Ben's clock runs out.
+  const refusing = refuseIn(thread);
   offset = 25 * HOUR;
   await expect.poll(() => votesStored(thread), { timeout: 10_000 }).toEqual([null]);
   // The loop asks again while Discord refuses, less and less often: 3 s are ~75 ticks, asked at 1, 2, 4, … 64
@@ -94,24 +104,12 @@ it('a vote Discord refused to post is posted at a later tick, once, and its butt
 }, 60_000);
 
 it('a hand-over notice Discord refused to post is posted at a later tick, once', async () => {
-  const { thread, lobby } = await openLobby(h, ana, {
-    game: 'test-race',
-    clock: '24h',
-    'clock-policy': 'hand-over',
-  });
-  await joinAndStart(h, thread, lobby, ana, [ben, caro]);
-  await chooseInRace(ana, thread);
-  await chooseInRace(caro, thread);
+  const thread = await clockedGame('hand-over');
   const notices = () =>
     ana.sees(thread).filter((m) => (m.content ?? '').startsWith('⏰ Ben’s clock ran out: a bot plays'));
 
   // Discord refuses every new message in the thread while Ben's clock runs out and his seat goes to a bot.
-  const refusing = h.standIn.driver.addFault({
-    method: 'POST',
-    route: `/channels/${thread}/messages`,
-    fault: { kind: 'serverError', status: 500 },
-    times: Infinity,
-  });
+  const refusing = refuseIn(thread);
   offset += 25 * HOUR;
   const row = h.bot.app.desk.byChannel(thread)!.record.id;
   const benSeat = () => h.bot.app.desk.snapshot(row)!.seats.find((s) => s.userId === ben.id)!;
