@@ -8,7 +8,9 @@
  * The wait counts from when the game first asked that player, not from the last move by anyone.
  *
  * Each reminder is recorded before it is posted, so a failed post (a missing permission, a deleted thread)
- * is logged and counts as sent: it is never retried in a loop, and a restarted bot does not repeat it.
+ * is logged and counts as sent: it is never retried in a loop, and a restarted bot does not repeat it. A turn
+ * the bot could not post, posted at last by its reminder, pings its players: the reminder leaves them out. A
+ * reminder of a move an undo took back is struck through (./reminders-shown.ts).
  */
 import type { App } from './app';
 import type { DueReminder, ReminderPolicy } from '../table';
@@ -64,7 +66,10 @@ export function reminderMessage(due: DueReminder): {
   };
 }
 
-/** Post one claimed reminder; false (logged) when Discord refused or the thread is gone. */
+/**
+ * Post one claimed reminder, noted to be struck through if an undo outdates it (./reminders-shown.ts); false
+ * (logged) when Discord refused or the thread is gone.
+ */
 async function post(app: App, due: DueReminder, number: number): Promise<boolean> {
   const where = { row: due.id, channelId: due.channelId, version: due.version, reminder: number };
   try {
@@ -78,7 +83,8 @@ async function post(app: App, due: DueReminder, number: number): Promise<boolean
       app.log.warn(where, 'turn reminder not posted: the game thread cannot be reached');
       return false;
     }
-    await channel.send(reminderMessage(due)).catch(async (error: unknown) => {
+    const message = reminderMessage(due);
+    const sent = await channel.send(message).catch(async (error: unknown) => {
       // A quiet thread is archived by Discord after a while: the bot opened it, so it reopens it once.
       if (
         !(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) ||
@@ -86,7 +92,14 @@ async function post(app: App, due: DueReminder, number: number): Promise<boolean
       )
         throw error;
       await channel.setArchived(false, 'A turn reminder');
-      return channel.send(reminderMessage(due));
+      return channel.send(message);
+    });
+    const { content, allowedMentions } = message;
+    app.threads.reminders.note(due.id, {
+      messageId: sent.id,
+      version: due.version,
+      content,
+      userIds: allowedMentions.users,
     });
     app.log.info(where, 'turn reminder posted');
     return true;

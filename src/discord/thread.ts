@@ -43,6 +43,7 @@ import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
 import { toStrike } from './messages-above';
 import { RecentReposts } from './reposts';
+import { ShownReminders } from './reminders-shown';
 import { TurnPictures } from './turn-pictures';
 import { releasedSeats, releasedWhenShown, turnContext } from './turn-goes-on';
 import { planTurn, turnRecord, type TurnPlan, type TurnPlanInput } from './turn-plan';
@@ -79,6 +80,8 @@ export class ThreadKeeper {
   private readonly pictures = new TurnPictures();
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
+  /** The turn reminders posted lately (noted by ./reminders.ts), struck through when an undo outdates them. */
+  readonly reminders = new ShownReminders();
 
   constructor(
     private readonly app: Omit<App, 'threads'>,
@@ -496,14 +499,22 @@ export class ThreadKeeper {
    * logged since took back (the offer it ends with, or a road built before it): the message below tells each
    * undo, and this one must not read as if they stood. Whether the turn went on in `shown`, edited, or in a new
    * post (`shown` deleted, or the game moved on at once). The edit is of that message alone (no post, no ping).
+   * So are the reminders of a move taken back that pinged someone who no longer has to act (./reminders-shown.ts).
    */
   private async strikeTakenBack(
     channel: SendableChannels,
     snap: GameSnapshot,
     shown: TurnMessage | null,
   ): Promise<void> {
-    const above = toStrike(shown, (version) => this.app.desk.takenBackSince(snap.record.id, version));
+    const row = snap.record.id;
+    const undoneSince = (version: number) => this.app.desk.takenBackSince(row, version);
+    const above = toStrike(shown, undoneSince);
     if (above) await this.finish(channel, snap, above.shown, above.ending, true);
+    const asked = snap.seats.flatMap((s) =>
+      snap.status.toAct.includes(s.seat) && s.userId ? [s.userId] : [],
+    );
+    if (channel.isTextBased())
+      await this.reminders.strikeTakenBack(row, channel.messages, undoneSince, asked);
   }
 
   /** Edit message `messageId`: through a recent click on it when there is one, else with the bot's token. */

@@ -4,9 +4,11 @@
  * that starts only when reminders are on and stops with the bot).
  */
 import pino from 'pino';
+import type { MessageManager } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { ReminderTimer, reminderMessage, waitedText } from '../../src/discord/reminders';
+import { ShownReminders } from '../../src/discord/reminders-shown';
 import type { DueReminder, LapsedAnswer, ReminderPolicy } from '../../src/table';
 
 const HOUR = 3_600_000;
@@ -92,6 +94,7 @@ function fakeContext(
                 send: async (body: unknown) => {
                   if (failing.has(id)) throw new Error('Missing Permissions');
                   sent.push({ channelId: id, body });
+                  return { id: `m${sent.length}` };
                 },
               },
       },
@@ -106,7 +109,7 @@ function fakeContext(
         return options.claim ? options.claim(row) : 1;
       },
     },
-    threads: { sync: async () => ({ ok: true }) },
+    threads: { sync: async () => ({ ok: true }), reminders: new ShownReminders() },
     log: pino({ level: 'info' }, { write: (l: string) => void logLines.push(l) }),
   } as unknown as App;
   return { app, sent, failing, logLines, claims };
@@ -233,5 +236,42 @@ describe('reminder timer', () => {
     expect(await timer.tick()).toBe(0);
     release();
     expect(await first).toBe(1);
+  });
+});
+
+describe('a reminder an undo outdated', () => {
+  const BEN = '300000000000000003';
+  /** The edits made, by message id. */
+  function messages() {
+    const edits = new Map<string, unknown>();
+    const manager = {
+      edit: async (id: string, body: unknown) => {
+        edits.set(id, body);
+        return {};
+      },
+    } as unknown as MessageManager;
+    return { edits, manager };
+  }
+
+  it('is struck through once the move it reminded of is taken back and Ben no longer has to act; an edit, no ping', async () => {
+    const f = fakeContext([due({ id: 7, channelId: 'a', version: 4 })]);
+    expect(await new ReminderTimer(f.app, { afterMs: HOUR, now: () => 0 }).tick()).toBe(1);
+    const shown = f.app.threads.reminders;
+    const { edits, manager } = messages();
+    // Ana's later move taken back (seq 5): the game still waits as the reminder said.
+    expect(await shown.strikeTakenBack(7, manager, () => new Set([5]), [])).toBe(0);
+    // Her offer to Ben (seq 4) taken back, and Ben still asked: it still stands.
+    expect(await shown.strikeTakenBack(7, manager, () => new Set([4]), [BEN])).toBe(0);
+    // Taken back, and the game no longer waits on Ben: struck through, once.
+    expect(await shown.strikeTakenBack(7, manager, () => new Set([4]), [])).toBe(1);
+    expect(edits.get('m1')).toEqual({
+      content:
+        `~~⏰ <@${BEN}>, the game is waiting for your move (12 h). ` +
+        '[Jump to the turn](https://discord.com/channels/100000000000000001/a/400000000000000004)~~ (taken back below)',
+      allowedMentions: { parse: [] },
+    });
+    expect(await shown.strikeTakenBack(7, manager, () => new Set([4]), [])).toBe(0);
+    // Another game's reminders are its own.
+    expect(await shown.strikeTakenBack(8, manager, () => new Set([4]), [])).toBe(0);
   });
 });

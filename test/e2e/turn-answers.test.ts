@@ -16,6 +16,7 @@ import { buttons, settle, versionOf, type Player } from './harness';
 import { parseCustomId } from '../../src/discord/custom-id';
 import type { GameSnapshot } from '../../src/discord/desk';
 import { useHarness } from './use-harness';
+import { ReminderTimer } from '../../src/discord/reminders';
 
 const { h } = useHarness();
 
@@ -508,4 +509,27 @@ it('Catan: Ana withdraws an offer the others were pinged to answer, then takes t
   expect(game.publicMessages().find((m) => m.id === ask.id)!.embeds?.[0]?.title).toMatch(
     / — continued below$/,
   );
+}, 120_000);
+
+it('Catan: the others are reminded of the trade offer they must answer, and Ana takes it back: the reminder is struck through, as the offer is', async () => {
+  const { game } = await anasTurn('e2e-turn-undo-offer');
+  const ask = await anaOffers(game);
+  const asked = game.snapshot().status.toAct.map((s) => game.snapshot().seats[s]!.userId!);
+  // Two hours later the three are reminded of it.
+  const reminders = new ReminderTimer(h.bot.app, { afterMs: 3_600_000, now: () => Date.now() + 7_200_000 });
+  // (The games of the tests before, still open, are reminded too.)
+  expect(await reminders.tick()).toBeGreaterThan(0);
+  const reminder = () =>
+    game.publicMessages().find((m) => (m.content ?? '').includes('the game is waiting'))!;
+  const text = reminder().content!;
+  expect(text).toMatch(/^⏰ /);
+  expect(
+    reminder()
+      .mentions.map((u) => u.id)
+      .sort(),
+  ).toEqual([...asked].sort());
+  // She takes the offer back: nobody has anything to answer, and the reminder no longer reads as if they did.
+  await pressUndo(game, ask);
+  expect(game.latestTurn().id).toBe(ask.id);
+  expect(reminder().content).toBe(`~~${text}~~ (taken back below)`);
 }, 120_000);
