@@ -102,7 +102,7 @@ describe('the final scoring refinery card question, in the presenter', () => {
       undefined,
       undefined,
     ]);
-    expect(scene.turn).toEqual({ seat: 0, phase: 'final scoring, refinery card' });
+    expect(scene.turn).toEqual({ seat: 0, phase: 'final scoring' });
   });
 });
 

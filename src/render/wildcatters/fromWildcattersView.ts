@@ -60,7 +60,7 @@ export function pendingPhase(p: PendingView): string {
     case 'repay':
       return 'loans may be repaid';
     case 'finalEmpty':
-      return 'final scoring, refinery card';
+      return 'final scoring';
   }
 }
 
