@@ -238,8 +238,9 @@ describe('panel legend', () => {
 });
 
 describe('special card badges', () => {
-  it('stay on the card: in full when they fit, in a word when a question and all three are held', () => {
-    // At 18 px "Discard 4", "Longest road", "Largest army" and "Champion" ran ~70 px past the card's edge.
+  it('stay on the card: in full when they fit, in a word when two are held, by their icons when three', () => {
+    // At 18 px "Discard 4", "Longest road", "Largest army" and "Champion" ran ~70 px past the card's edge; at
+    // 29 px (9 px on a phone) two cards' words fill the row.
     ensureFonts();
     const late = lateOilSpringsScene();
     const seat = late.players[0]!.seat;
@@ -267,18 +268,22 @@ describe('special card badges', () => {
     };
     // A question and the three cards: the cards by their icons (their labels empty), the question whole.
     expect(inCard(['Discard 4', ''])).toEqual(['Discard 4', '', '', '']);
-    // The three cards: a word each.
-    const three = (pending?: string): CatanScene => ({
+    // The three cards without a question: their icons still.
+    const three: CatanScene = {
       ...crowded,
-      players: crowded.players.map((p, i) => (i ? p : { ...p, pending })),
-    });
+      players: crowded.players.map((p, i) => (i ? p : { ...p, pending: undefined })),
+    };
     drawn.length = 0;
-    drawCatan(three(), canvas);
-    expect(inCard(['Road', 'Army', 'Champion'])).toEqual(['Road', 'Army', 'Champion']);
-    // With room, the cards are named in full.
+    drawCatan(three, canvas);
+    expect(inCard(['Road', 'Army', 'Champion', ''])).toEqual(['', '', '']);
+    // Two cards: a word each.
     drawn.length = 0;
-    drawCatan({ ...late, longestRoad: seat, largestArmy: seat }, canvas);
-    expect(inCard(['Longest road', 'Largest army'])).toEqual(['Longest road', 'Largest army']);
+    drawCatan({ ...three, oilSprings: { ...three.oilSprings!, champion: null } }, canvas);
+    expect(inCard(['Road', 'Army'])).toEqual(['Road', 'Army']);
+    // With room, a card is named in full.
+    drawn.length = 0;
+    drawCatan({ ...late, longestRoad: seat, largestArmy: null }, canvas);
+    expect(inCard(['Longest road'])).toEqual(['Longest road']);
   });
 });
 

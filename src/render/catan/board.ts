@@ -254,8 +254,15 @@ function drawSmog(ctx: SKRSContext2D, x: number, y: number, R: number): void {
   drawIcon(ctx, 'warning', x, y - R * 0.04, R * 0.26);
 }
 
-/** A number token with its probability pips; 6 and 8 in red. */
-export function drawNumberToken(ctx: SKRSContext2D, n: number, x: number, y: number, r: number): void {
+/** A number token with its probability pips; 6 and 8 in red. Its number is `minText` px high at least. */
+export function drawNumberToken(
+  ctx: SKRSContext2D,
+  n: number,
+  x: number,
+  y: number,
+  r: number,
+  minText = 0,
+): void {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = UI.token;
@@ -267,7 +274,7 @@ export function drawNumberToken(ctx: SKRSContext2D, n: number, x: number, y: num
   const ink = red ? UI.tokenRed : UI.tokenInk;
   drawText(ctx, String(n), x, y - r * 0.12, {
     // 6 and 8 are also larger, so they stand out without colour vision.
-    size: r * (red ? 1.3 : n >= 10 ? 1.0 : 1.15),
+    size: Math.max(minText, r * (red ? 1.3 : n >= 10 ? 1.0 : 1.15)),
     weight: 800,
     color: ink,
     align: 'center',

@@ -1,7 +1,6 @@
 /** The side panel: turn and last roll, one card per player, and the Oil Springs track and supply. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
-  MIN_TEXT_PX,
   UI,
   badgeWidth,
   drawBadge,
@@ -13,6 +12,7 @@ import {
   drawStat,
   drawText,
   ellipsize,
+  phoneFloorPx,
   playerStyle,
   printableName,
   textWidth,
@@ -20,20 +20,21 @@ import {
   type LegendItem,
 } from '../kit';
 import { drawNumberToken } from './board';
-import type { Box } from './layout';
+import { CATAN_LAYOUT, type Box } from './layout';
 import type { CatanScene, OilSpringsExtras, Resource, ScenePlayer } from './scene';
 
 const PAD = 14;
-const OIL_BOX_H = 178;
+/** The Oil Springs box's height with the gap above it (178 px until its rows were packed for the cards' room). */
+const OIL_BOX_H = 160;
 /**
- * The least size of the panel's words, in the picture's pixels: 9 px where Discord shows the 1280 px picture
+ * The least size of the panel's texts, in the picture's pixels: 9 px where Discord shows the 1280 px picture
  * 400 px wide, on a phone held upright (the legend, "rolled by …", "/12" and the title were 5.5-6.5 px there).
  */
-export const PHONE_TEXT_PX = 29;
+export const PHONE_TEXT_PX = phoneFloorPx(CATAN_LAYOUT.width);
 /** The legend's icon size: its labels are 0.7 of it, PHONE_TEXT_PX. */
 export const LEGEND_ICON = Math.ceil(PHONE_TEXT_PX / 0.7);
-/** Height of one legend row. */
-const LEGEND_ROW_H = LEGEND_ICON + 4;
+/** Height of one legend row: its icons' (the icons' own margins part the rows; they were 4 px further apart). */
+const LEGEND_ROW_H = LEGEND_ICON;
 const BANK_H = 100;
 /** The least height of a player card beside the bank (its three rows: name and VP, figures, special cards). */
 const MIN_CARD_H = 104;
@@ -49,18 +50,31 @@ export interface OilBoxGeometry {
   supply: { x: number; y: number };
 }
 
+/**
+ * Where the box's rows begin, right of their labels at PHONE_TEXT_PX ("Disaster" 120 px, "Tokens lost" 165 px
+ * from 14 px in): the track's six steps and the five lost tokens' slots share the room to 10 px short of the
+ * box's edge, wide enough for their numbers at PHONE_TEXT_PX (they were 18-20 px beside labels 190 px wide).
+ */
+const TRACK_X = 146;
+const TOKENS_X = 188;
+/** The lost tokens' radius: their numbers at PHONE_TEXT_PX, "10" to "12" 33 px wide. */
+export const LOST_TOKEN_R = 21;
+
 export function oilBoxGeometry(panel: Box, oil: OilSpringsExtras): OilBoxGeometry {
   const x = panel.x + PAD;
   const w = panel.w - 2 * PAD;
   const y = panel.y + panel.h - PAD - OIL_BOX_H + 4;
-  const tx = x + 190;
   const steps = oil.trackLength + 1;
-  const sw = (w - 190 - 14) / steps;
+  const sw = (w - TRACK_X - 10) / steps;
+  const tw = (w - TOKENS_X - 10) / Math.max(1, oil.tokensToAbandon);
   return {
     box: { x, y, w, h: OIL_BOX_H - 4 },
-    track: Array.from({ length: steps }, (_, i) => ({ x: tx + sw * (i + 0.5), y: y + 24 })),
-    removed: Array.from({ length: oil.tokensToAbandon }, (_, i) => ({ x: tx + 26 + i * 46, y: y + 84 })),
-    supply: { x: tx, y: y + 140 },
+    track: Array.from({ length: steps }, (_, i) => ({ x: x + TRACK_X + sw * (i + 0.5), y: y + 28 })),
+    removed: Array.from({ length: oil.tokensToAbandon }, (_, i) => ({
+      x: x + TOKENS_X + tw * (i + 0.5),
+      y: y + 78,
+    })),
+    supply: { x: x + 190, y: y + 128 },
   };
 }
 
@@ -111,9 +125,11 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
   ctx.fillRect(box.x, box.y, box.w, box.h);
   drawHeader(ctx, scene, box.x + PAD, box.y + PAD, box.w - 2 * PAD);
   const g = panelGeometry(scene, box);
+  // The figures' room on a card: from its text's left edge (58 px in) to 10 px short of its right edge.
+  const stats = statColumns(ctx, scene, box.w - 2 * PAD - 58 - 10);
   scene.players.forEach((p, i) => {
     const card = g.cards[i]!;
-    drawPlayerCard(ctx, scene, p, box.x + PAD, card.y, box.w - 2 * PAD, card.h);
+    drawPlayerCard(ctx, scene, stats, p, box.x + PAD, card.y, box.w - 2 * PAD, card.h);
   });
   for (const row of g.legend)
     drawFittedLegend(ctx, row.items, box.x + PAD + 4, row.cy, LEGEND_ICON, box.w - 2 * PAD - 8);
@@ -209,9 +225,63 @@ function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number,
   }
 }
 
+/** A badge's height in a card's third row, its label at PHONE_TEXT_PX (it was 25-28 px, the label 18). */
+const BADGE_H = 33;
+/** The least height of a player card (four Oil Springs players'), whose rows `cardRows` packs. */
+const PACKED_CARD_H = 101;
+
+/**
+ * A player card's rows, down from its top: the name's and score's baseline, the figures' middle and the badges'
+ * top. A card PACKED_CARD_H high packs them; a taller one spaces them out.
+ */
+function cardRows(h: number): { name: number; stats: number; badges: number } {
+  const slack = Math.max(0, h - PACKED_CARD_H);
+  return { name: 30 + slack * 0.3, stats: 48 + slack * 0.55, badges: h - BADGE_H - 4 - slack * 0.15 };
+}
+
+/** The figures' icons on a card: cards, dev cards, knights, longest road; Oil Springs' oil and sequestered oil. */
+function statIcons(scene: CatanScene): IconName[] {
+  const icons: IconName[] = ['cards', 'devCard', 'army', 'road'];
+  return scene.oilSprings ? [...icons, 'oil', 'sequestered'] : icons;
+}
+
+function statValues(p: ScenePlayer): number[] {
+  return [p.cards, p.devCards, p.knights, p.roadLength, p.oil ?? 0, p.sequestered ?? 0];
+}
+
+/** Where the figures go on every card: their icons' size and each column's left edge from the card's text. */
+interface StatColumns {
+  icons: IconName[];
+  icon: number;
+  columns: number[];
+}
+
+/**
+ * A column per figure, as wide as its widest value at PHONE_TEXT_PX on any card (the figures were 24-28 px in
+ * equal slots), the icons as large as the row leaves room for (30 px at most), the room left between columns.
+ */
+function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number): StatColumns {
+  const icons = statIcons(scene);
+  const widths = icons.map((_, i) =>
+    Math.max(0, ...scene.players.map((p) => textWidth(ctx, String(statValues(p)[i]), PHONE_TEXT_PX, 800))),
+  );
+  const n = icons.length;
+  const text = widths.reduce((a, b) => a + b, 0);
+  const icon = Math.min(30, Math.floor((room - text - n * 4 - (n - 1) * 8) / n));
+  const gap = (room - text - n * (icon + 4)) / (n - 1);
+  let left = 0;
+  const columns = widths.map((w) => {
+    const at = left;
+    left += icon + 4 + w + gap;
+    return at;
+  });
+  return { icons, icon, columns };
+}
+
 function drawPlayerCard(
   ctx: SKRSContext2D,
   scene: CatanScene,
+  stats: StatColumns,
   p: ScenePlayer,
   x: number,
   y: number,
@@ -237,28 +307,28 @@ function drawPlayerCard(
   drawMarker(ctx, st.marker, x + 24, y + 32, 14, st.ink, st.outline, 2);
 
   const cx = x + 58;
-  const rowH = h / 3;
+  const rows = cardRows(h);
   // Row 1: name and VP.
   // VP right-aligned: "/12" at the edge, the score before it, the star before that.
-  const vy = y + rowH * 0.62 + 12;
+  const vy = y + rows.name;
   const goalW = drawText(ctx, `/${scene.vpToWin}`, x + w - 12, vy, {
     size: PHONE_TEXT_PX,
     weight: 600,
     color: UI.textDim,
     align: 'right',
   });
-  const vpW = drawText(ctx, `${p.vp}`, x + w - 14 - goalW, vy, {
+  const vpW = drawText(ctx, `${p.vp}`, x + w - 14 - goalW, vy + 2, {
     size: 34,
     weight: 800,
     color: UI.text,
     align: 'right',
   });
   const vpLeft = x + w - 14 - goalW - vpW;
-  drawIcon(ctx, 'vp', vpLeft - 20, y + rowH * 0.62, 30);
+  drawIcon(ctx, 'vp', vpLeft - 20, vy - 10, 30);
   const name = printableName(p.name, `Seat ${p.seat + 1}`);
   const nameText = p.tag ? `${name} (${p.tag})` : name;
-  // Shrunk to fit down to MIN_TEXT_PX, then cut (a 32-character name came out at 16 px).
-  drawText(ctx, nameText, cx, y + rowH * 0.62 + 10, {
+  // Shrunk to fit down to PHONE_TEXT_PX, then cut (a 32-character name came out at 16 px).
+  drawText(ctx, nameText, cx, vy, {
     size: 30,
     weight: 800,
     color: UI.text,
@@ -266,41 +336,32 @@ function drawPlayerCard(
     minSize: PHONE_TEXT_PX,
   });
 
-  // Row 2: counts.
-  const statY = y + rowH * 1.55;
-  const stats: Array<[IconName, number]> = [
-    ['cards', p.cards],
-    ['devCard', p.devCards],
-    ['army', p.knights],
-    ['road', p.roadLength],
-  ];
-  if (p.oil !== undefined) stats.push(['oil', p.oil]);
-  if (p.sequestered !== undefined) stats.push(['sequestered', p.sequestered]);
-  const slot = (w - 58 - 6) / stats.length;
-  const statSize = Math.min(31, slot / 2.3);
-  stats.forEach(([icon, v], i) => drawStat(ctx, icon, String(v), cx + i * slot, statY, statSize));
+  // Row 2: the figures, each in its column.
+  stats.columns.forEach((left, i) =>
+    drawStat(
+      ctx,
+      stats.icons[i]!,
+      String(statValues(p)[i]),
+      cx + left,
+      y + rows.stats,
+      stats.icon,
+      UI.text,
+      PHONE_TEXT_PX,
+    ),
+  );
 
-  // Row 3: special cards held.
-  const bh = Math.min(28, rowH * 0.8);
+  // Row 3: a question pending, then the special cards held.
+  const top = y + rows.badges;
   const badges = specialBadges(scene, p, (labels) => {
-    const widths = [...(p.pending ? [p.pending] : []), ...labels].map((l) => badgeWidth(ctx, l, bh) + 6);
+    const labelled = [...(p.pending ? [p.pending] : []), ...labels];
+    const widths = labelled.map((l) => badgeWidth(ctx, l, BADGE_H, PHONE_TEXT_PX) + 6);
     return widths.reduce((a, b) => a + b, 0) <= x + w - 6 - cx;
   });
   let bx = cx;
   if (p.pending)
-    bx +=
-      drawBadge(
-        ctx,
-        'warning',
-        p.pending,
-        bx,
-        y + rowH * 2.5 - Math.min(28, rowH * 0.8) / 2 - 4,
-        Math.min(28, rowH * 0.8),
-        UI.danger,
-        UI.text,
-      ) + 6;
+    bx += drawBadge(ctx, 'warning', p.pending, bx, top, BADGE_H, UI.danger, UI.text, PHONE_TEXT_PX) + 6;
   for (const [icon, label, fill] of badges)
-    bx += drawBadge(ctx, icon, label, bx, y + rowH * 2.5 - bh / 2 - 4, bh, fill) + 6;
+    bx += drawBadge(ctx, icon, label, bx, top, BADGE_H, fill, UI.textDark, PHONE_TEXT_PX) + 6;
 }
 
 /**
@@ -327,21 +388,21 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
   // Disaster track: steps 0..trackLength, the last one a warning.
   // The box's words at PHONE_TEXT_PX (they were 22 px, 7 px on a phone; "of 15" 18 px): the track is "Disaster".
   const label = { size: PHONE_TEXT_PX, weight: 800, color: UI.text } as const;
-  drawText(ctx, 'Disaster', x + 14, y + 34, label);
+  drawText(ctx, 'Disaster', x + 14, g.track[0]!.y + 10, label);
   g.track.forEach(({ x: cx, y: cy }, i) => {
     const last = i === oil.trackLength;
     const on = i === oil.disasterTrack;
     ctx.beginPath();
-    ctx.arc(cx, cy, on ? 17 : 13, 0, Math.PI * 2);
+    ctx.arc(cx, cy, on ? 22 : 19, 0, Math.PI * 2);
     ctx.fillStyle = on ? (last ? UI.danger : UI.highlight) : last ? '#6B2224' : '#3D3029';
     ctx.fill();
     ctx.lineWidth = on ? 4 : 2;
     ctx.strokeStyle = on ? '#000000' : '#8A6E58';
     ctx.stroke();
-    if (last && !on) drawIcon(ctx, 'warning', cx, cy, 16);
+    if (last && !on) drawIcon(ctx, 'warning', cx, cy, 22);
     else
       drawText(ctx, String(i), cx, cy + 1, {
-        size: on ? 20 : MIN_TEXT_PX,
+        size: PHONE_TEXT_PX,
         weight: 800,
         color: on ? UI.textDark : UI.textDim,
         align: 'center',
@@ -349,22 +410,23 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
       });
   });
   // Removed tokens: slots until the island is abandoned.
-  drawText(ctx, 'Tokens lost', x + 14, y + 94, label);
+  drawText(ctx, 'Tokens lost', x + 14, (g.removed[0]?.y ?? y + 78) + 10, label);
   g.removed.forEach(({ x: cx, y: cy }, i) => {
     const n = oil.removedTokens[i];
     if (n === undefined) {
       ctx.beginPath();
-      ctx.arc(cx, cy, 19, 0, Math.PI * 2);
+      ctx.arc(cx, cy, LOST_TOKEN_R - 1, 0, Math.PI * 2);
       ctx.setLineDash([5, 4]);
       ctx.lineWidth = 2;
       ctx.strokeStyle = '#8A6E58';
       ctx.stroke();
       ctx.setLineDash([]);
     } else {
-      drawNumberToken(ctx, n, cx, cy, 20);
+      drawNumberToken(ctx, n, cx, cy, LOST_TOKEN_R, PHONE_TEXT_PX);
+      const d = LOST_TOKEN_R * 0.7;
       ctx.beginPath();
-      ctx.moveTo(cx - 19, cy + 19);
-      ctx.lineTo(cx + 19, cy - 19);
+      ctx.moveTo(cx - d, cy + d);
+      ctx.lineTo(cx + d, cy - d);
       ctx.lineWidth = 2.5;
       ctx.strokeStyle = UI.danger;
       ctx.stroke();
@@ -388,7 +450,7 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
 
 const BANK_ORDER: readonly Resource[] = ['lumber', 'brick', 'wool', 'grain', 'ore'];
 
-/** The bank: cards left per resource and development cards left. */
+/** The bank: cards left per resource and development cards left, at PHONE_TEXT_PX (they were 26 px). */
 function drawBank(
   ctx: SKRSContext2D,
   bank: NonNullable<CatanScene['bank']>,
@@ -402,6 +464,15 @@ function drawBank(
   items.push(['devCard', bank.devCards]);
   const slot = (w - 20) / items.length;
   items.forEach(([icon, n], i) => {
-    drawStat(ctx, icon, String(n), x + 12 + i * slot, y + 70, 28, n === 0 ? UI.danger : UI.text);
+    drawStat(
+      ctx,
+      icon,
+      String(n),
+      x + 12 + i * slot,
+      y + 70,
+      24,
+      n === 0 ? UI.danger : UI.text,
+      PHONE_TEXT_PX,
+    );
   });
 }

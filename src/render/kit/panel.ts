@@ -32,7 +32,7 @@ export function drawPanel(
 
 /**
  * An icon followed by a value, e.g. [cards] 7. Returns the width used. `size` is the icon size; the value is
- * drawn a little smaller beside it.
+ * drawn `textPx` high beside it (by default a little smaller than the icon).
  */
 export function drawStat(
   ctx: SKRSContext2D,
@@ -42,10 +42,11 @@ export function drawStat(
   cy: number,
   size: number,
   color: string = UI.text,
+  textPx: number = size * 0.92,
 ): number {
   drawIcon(ctx, icon, x + size / 2, cy, size);
   const w = drawText(ctx, value, x + size + 4, cy + 1, {
-    size: size * 0.92,
+    size: textPx,
     weight: 800,
     color,
     baseline: 'middle',
@@ -58,13 +59,21 @@ function badgeTextSize(h: number): number {
   return Math.max(MIN_TEXT_PX, h * 0.58);
 }
 
-/** The width `drawBadge` draws a badge `h` high with `label`. */
-export function badgeWidth(ctx: SKRSContext2D, label: string, h: number): number {
-  ctx.font = `800 ${Math.round(badgeTextSize(h))}px Inter`;
+/** The width `drawBadge` draws a badge `h` high with `label` `textPx` high. */
+export function badgeWidth(
+  ctx: SKRSContext2D,
+  label: string,
+  h: number,
+  textPx: number = badgeTextSize(h),
+): number {
+  ctx.font = `800 ${Math.round(textPx)}px Inter`;
   return h + ctx.measureText(label).width + h * 0.45;
 }
 
-/** A small rounded badge with an icon and a short label (e.g. "Longest road"). Returns its width. */
+/**
+ * A small rounded badge with an icon and a short label (e.g. "Longest road"), the label `textPx` high (by
+ * default badgeTextSize). Returns its width.
+ */
 export function drawBadge(
   ctx: SKRSContext2D,
   icon: IconName,
@@ -74,9 +83,10 @@ export function drawBadge(
   h: number,
   fill: string = UI.gold,
   ink: string = UI.textDark,
+  textPx: number = badgeTextSize(h),
 ): number {
-  const size = badgeTextSize(h);
-  const w = badgeWidth(ctx, label, h);
+  const size = textPx;
+  const w = badgeWidth(ctx, label, h, textPx);
   drawPanel(ctx, x, y, w, h, { fill, radius: h / 2, border: UI.textDark, borderWidth: 2 });
   // An icon alone (no label) stands in the badge's middle.
   drawIcon(ctx, icon, label ? x + h * 0.55 : x + w / 2, y + h / 2, h * 0.72);

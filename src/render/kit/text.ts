@@ -8,6 +8,19 @@ import { ensureFonts, font, type FontWeight } from './fonts';
  */
 export const MIN_TEXT_PX = 18;
 
+/** How wide Discord shows a landscape picture on a phone held upright (CSS px). */
+export const PHONE_PICTURE_WIDTH = 400;
+/** The least size a panel's word reads at there (CSS px). */
+export const PHONE_LEAST_TEXT = 9;
+
+/**
+ * The least size of a panel's text in a picture `pictureWidth` px wide: PHONE_LEAST_TEXT px where Discord shows
+ * it PHONE_PICTURE_WIDTH px wide, on a phone held upright (29 px in a 1280 px picture, 36 px in a 1600 px one).
+ */
+export function phoneFloorPx(pictureWidth: number): number {
+  return Math.ceil((PHONE_LEAST_TEXT * pictureWidth) / PHONE_PICTURE_WIDTH);
+}
+
 export interface TextStyle {
   size: number;
   weight?: FontWeight;
