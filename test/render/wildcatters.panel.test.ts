@@ -6,6 +6,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { phoneFloorPx } from '../../src/render/kit';
 import { FRAME, PANEL_TEXT, PICTURE_SCALE, WILD_SIZE } from '../../src/render/wildcatters/layout';
 import {
   cardFoot,
@@ -37,12 +38,8 @@ function panelTexts(scene: WildcattersScene): { text: string; px: number; x: num
   return out;
 }
 
-/** A phone's width held upright, where Discord shows a landscape picture about 400 px wide (CSS px). */
-const PHONE_WIDTH = 400;
-/** The least size of a panel's text there (CSS px). */
-const PHONE_LEAST = 9;
-/** That size in the picture's pixels. */
-const LEAST_PX = (PHONE_LEAST * WILD_SIZE.width) / PHONE_WIDTH;
+/** The least size of a panel's text in the picture's pixels: 9 px (PHONE_LEAST_TEXT) on a phone held upright. */
+const LEAST_PX = phoneFloorPx(WILD_SIZE.width);
 
 describe('Wildcatters player cards', () => {
   it('write the header, every card text and the chips’ table at 9 px or more on a phone held upright', () => {

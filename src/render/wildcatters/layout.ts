@@ -7,7 +7,7 @@
  * data (src/games/wildcatters/data.ts), so a new place there without a position here fails the layout test.
  * The names (names.ts) and the trains and tankers (placement.ts) are placed from these.
  */
-import { MIN_TEXT_PX } from '../kit/text';
+import { MIN_TEXT_PX, phoneFloorPx } from '../kit/text';
 import {
   AREA_LIST,
   DISPLAY_SIZE,
@@ -49,10 +49,13 @@ export const PICTURE_SCALE = 1280 / DESIGN_SIZE.width;
 export const MIN_TEXT = Math.ceil(MIN_TEXT_PX / PICTURE_SCALE);
 
 /**
- * The side panel's smallest text (design units): 32 units are 29 px in the picture, 9.1 px on a phone held
- * upright, where Discord shows the picture about 400 px wide. At MIN_TEXT its figures were 5–6 px there.
+ * The side panel's smallest text (design units): the phone floor of the 1280 px picture (29 px, 9 px on a phone
+ * held upright, where Discord shows the picture about 400 px wide) in design units, 32. At MIN_TEXT its figures
+ * were 5–6 px there.
  */
-export const PANEL_TEXT = 32;
+export const PANEL_TEXT = Math.ceil(
+  phoneFloorPx(Math.round(DESIGN_SIZE.width * PICTURE_SCALE)) / PICTURE_SCALE,
+);
 
 /** The PNG's size in pixels. */
 export const WILD_SIZE = {
