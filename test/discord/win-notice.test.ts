@@ -135,16 +135,22 @@ describe('the winning position is said', () => {
     expect(texts.slice(0, 2).map((t) => t.split(' ')[0])).toEqual(['Disaster!', 'Pollution']);
     expect(texts.slice(2)).toEqual([
       '{p0} ended the turn.',
-      'The fifth number token is gone: the island is abandoned and nobody wins.',
+      'The fifth number token is gone: the island is abandoned.',
       state.result?.summary,
     ]);
     // The game-over message: the result as its first line, the record through the turn's end and the abandonment.
     const payload = turnPayload({ snap: snapOf(oilSprings, state), presenter, events: ended, picture });
     expect(String(payload.content).split('\n')[0]).toMatch(/^🏁 The island was abandoned: nobody wins\./);
+    // Said once: the record's last line said it again ("…: the island is abandoned and nobody wins.").
+    const told = [
+      String(payload.content),
+      (payload.embeds![0] as { toJSON(): APIEmbed }).toJSON().description,
+    ];
+    expect(told.join('\n').match(/nobody wins/g)).toHaveLength(1);
     const lines = (payload.embeds![0] as { toJSON(): APIEmbed }).toJSON().description?.split('\n');
     expect(lines?.slice(-2)).toEqual([
       'Ana ended the turn.',
-      'The fifth number token is gone: the island is abandoned and nobody wins.',
+      'The fifth number token is gone: the island is abandoned.',
     ]);
   });
 

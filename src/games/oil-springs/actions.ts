@@ -155,6 +155,7 @@ export function applyConvertOil(
 ): ExtraResult {
   const take = parseConvert(state, seat, action.resource, action.second);
   if (!Array.isArray(take)) return take;
+  const track = state.ext.marker;
   spendOil(state, seat, 1);
   for (const r of take) {
     state.bank[r] = state.bank[r]! - 1;
@@ -163,15 +164,24 @@ export function applyConvertOil(
   state.last = { seat, kind: 'convertOil' };
   const [r, s] = take;
   const got = r === s ? `${OIL_CONVERSION_YIELD} ${RESOURCES[r]}` : `1 ${RESOURCES[r]} and 1 ${RESOURCES[s]}`;
-  const text = `${seatRef(seat)} used 1 oil for ${got} (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
+  const text = `${seatRef(seat)} used 1 oil for ${got} (${trackMove(track, state.ext.marker)}).`;
   return { ok: true, events: [{ kind: 'oil', text }, ...trackFilled(state, seat)] };
+}
+
+/**
+ * The Disaster Track's move by the oil just used, "Disaster Track 4 → 5 of 5" ("Disaster Track 5 of 5" when it
+ * was full already), so an Undo of the move says the step it takes back: it quoted the reading after it, "took
+ * back: used 1 oil for 2 ore (Disaster Track 5/5)", as if the track stood at 5 after the Undo.
+ */
+function trackMove(from: number, to: number): string {
+  return `Disaster Track ${from === to ? '' : `${from} → `}${to} of ${DISASTER_TRACK_LENGTH}`;
 }
 
 /**
  * When the oil just used filled the Disaster Track, a public warning: the disaster strikes at the end of this
  * turn (the seed: "At the end of my turn, if a disaster has been triggered, I have to deal with it"). Told as
  * the mover's deed, so an Undo of that oil says the owed disaster goes back with it ("took back: used 1 oil for
- * 2 ore (Disaster Track 5/5) and filled the Disaster Track"): "The Disaster Track reached 5: …" was left out of
+ * 2 ore (Disaster Track 4 → 5 of 5) and filled the Disaster Track"): "The Disaster Track reached 5: …" was left out of
  * it, and the log's warning stood unanswered when the turn ended with no disaster.
  */
 function trackFilled(state: OilSpringsState, seat: number): { kind: string; text: string }[] {
@@ -195,11 +205,12 @@ export function applyMetropolis(
     h[r] = h[r]! - c;
     state.bank[r] = state.bank[r]! + c;
   }
+  const track = state.ext.marker;
   spendOil(state, seat, METROPOLIS_COST.oil);
   state.nodeLevel[node] = METROPOLIS_LEVEL;
   state.vp[seat] = state.vp[seat]! + vpPerLevel[METROPOLIS_LEVEL]! - vpPerLevel[CITY]!;
   state.last = { seat, kind: 'metropolis', node };
-  const text = `${seatRef(seat)} upgraded the city on ${nodeWords(state, node, springOrTerrain)} to a metropolis (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
+  const text = `${seatRef(seat)} upgraded the city on ${nodeWords(state, node, springOrTerrain)} to a metropolis (${trackMove(track, state.ext.marker)}).`;
   return { ok: true, events: [{ kind: 'build', text }, ...trackFilled(state, seat)] };
 }
 

@@ -151,11 +151,12 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       if (disasterDue(s)) {
         runDisasterPhase(s, s.current, BUILDING_VP_WITH_METROPOLIS, events);
         if (s.ext.collapsed) {
-          // As at a win at the end of the turn: the turn's disaster, "{p0} ended the turn.", then the ending.
+          // As at a win at the end of the turn: the turn's disaster, "{p0} ended the turn.", then the ending; the
+          // summary after it says that nobody wins (the first line said it too, twice in one message).
           events.push(turnEndedEvent(s.current));
           events.push({
             kind: 'collapse',
-            text: 'The fifth number token is gone: the island is abandoned and nobody wins.',
+            text: 'The fifth number token is gone: the island is abandoned.',
           });
           const champ = s.ext.champion;
           s.result = {

@@ -97,7 +97,7 @@ describe('spots in public events, named as the picture shows them', () => {
     oil.place(s, '15', 1, 2);
     oil.give(s, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
     expect(oil.act(s, 0, { type: 'metropolis', at: '6' }).map((e) => e.text)).toEqual([
-      '{p0} upgraded the city on 6 (C oil spring 9) to a metropolis (Disaster Track 2/5).',
+      '{p0} upgraded the city on 6 (C oil spring 9) to a metropolis (Disaster Track 0 → 2 of 5).',
     ]);
     oil.oweDisaster(s, 0);
     oil.rigDice(s, 7);

@@ -27,7 +27,7 @@ describe('converting 1 oil into one each of two resources', () => {
     expect(oil(s, 0)).toBe(1);
     expect(s.bank[OIL]).toBe(14);
     expect(s.ext.marker).toBe(1);
-    expect(text(events)).toBe('{p0} used 1 oil for 1 brick and 1 grain (Disaster Track 1/5).');
+    expect(text(events)).toBe('{p0} used 1 oil for 1 brick and 1 grain (Disaster Track 0 → 1 of 5).');
   });
 
   it('without `second`, or with `second` the same as `resource`, it is two of that resource', () => {
@@ -37,7 +37,7 @@ describe('converting 1 oil into one each of two resources', () => {
     ] as const) {
       const s = toMain(newGame(), 0);
       give(s, 0, { oil: 1 });
-      expect(text(act(s, 0, action))).toBe('{p0} used 1 oil for 2 brick (Disaster Track 1/5).');
+      expect(text(act(s, 0, action))).toBe('{p0} used 1 oil for 2 brick (Disaster Track 0 → 1 of 5).');
       expect(s.hands[0]![BRICK]).toBe(2);
       expect(s.bank[BRICK]).toBe(17);
     }

@@ -114,7 +114,7 @@ describe('the Disaster Track', () => {
     s.ext.marker = 3;
     expect(texts(act(s, 0, { type: 'convertOil', resource: 'ore' }))).not.toContain(warning);
     expect(texts(act(s, 0, { type: 'convertOil', resource: 'ore' }))).toEqual([
-      '{p0} used 1 oil for 2 ore (Disaster Track 5/5).',
+      '{p0} used 1 oil for 2 ore (Disaster Track 4 → 5 of 5).',
       warning,
     ]);
     // A metropolis that fills it says so too.
@@ -125,15 +125,16 @@ describe('the Disaster Track', () => {
     expect(texts(act(m, 0, { type: 'metropolis', at: '9' }))).toContain(warning);
   });
 
-  it('an Undo of the oil that filled the track says the owed disaster goes back too', () => {
+  it('an Undo of the oil that filled the track says the step and the owed disaster it takes back', () => {
     // A playtest: the log read "The Disaster Track reached 5: a disaster strikes at the end of Ana's turn.", then
     // "Ana took back: used 1 oil for 2 lumber (Disaster Track 5/5).", then Ana ended her turn and no disaster came.
+    // It quoted the track as the move left it, 5/5, where the Undo takes the step from 4 to 5 back.
     const s = toMain(newGame(), 0);
     give(s, 0, { oil: 1 });
     s.ext.marker = 4;
     const events = act(s, 0, { type: 'convertOil', resource: 'ore' });
     expect(actionWords({ seq: 1, seat: 0, userId: null, action: { type: 'convertOil' }, events })).toBe(
-      'used 1 oil for 2 ore (Disaster Track 5/5) and filled the Disaster Track',
+      'used 1 oil for 2 ore (Disaster Track 4 → 5 of 5) and filled the Disaster Track',
     );
   });
 
