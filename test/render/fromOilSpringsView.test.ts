@@ -12,6 +12,8 @@ import {
 } from '../../src/render/catan/fromOilSpringsView';
 import { drawCatan } from '../../src/render/catan/render';
 import { legalSpotsFor, playBots } from '../../src/tools/render';
+import { oilSprings } from '../../src/games/oil-springs';
+import { act, hex, newGame, oweDisaster, rigDice, toMain } from '../games/oil-springs/helpers';
 import { near, pixel } from './pixels';
 
 const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];
@@ -109,6 +111,27 @@ describe('sceneFromOilSpringsView', () => {
     expect(headline('H', 0)).toBe('hex H polluted, its number lost');
     expect(headline(spring, 3)).toBe(`spring ${spring} polluted, 3 oil lost`);
     expect(headline(spring, 0)).toBe(`spring ${spring} polluted, no oil left`);
+  });
+
+  it("the pollution headline says when the robber left the board with the hex's number, as the log does", () => {
+    // The log said "The robber left the board until the next 7 or Knight."; the headline only "hex D polluted,
+    // its number lost", over a board with no robber on it.
+    const headline = (robberOn: string) => {
+      const s = toMain(newGame(), 0);
+      s.robber = hex(robberOn);
+      oweDisaster(s, 0);
+      rigDice(s, 12); // D is the only 12
+      act(s, 0, { type: 'endTurn' });
+      const names = ['Greedy bot 12', ...NAMES.slice(1)];
+      return sceneFromOilSpringsView(oilSprings.view(s, null) as CatanView, names).highlight?.text;
+    };
+    const text = headline('D');
+    expect(text).toBe(
+      "Disaster on Greedy bot 12's turn (12): hex D polluted, its number and the robber gone",
+    );
+    expect(headline('J')).toBe("Disaster on Greedy bot 12's turn (12): hex D polluted, its number lost");
+    const ctx = createCanvas(10, 10).getContext('2d');
+    expect(textWidth(ctx, text!, MIN_TEXT_PX, 800)).toBeLessThanOrEqual(CATAN_LAYOUT.caption.w - 36);
   });
 
   it("the flood's headline says whose turn brought it and what the marked spots lost, as pollution's does", () => {

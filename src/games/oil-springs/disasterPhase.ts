@@ -189,8 +189,10 @@ export function runDisasterPhase(
           text: `Pollution destroyed ${label}: its number token was lost (tokens lost: ${oil.removedTokens.length} of ${COLLAPSE_TOKENS}).`,
         });
         // The robber on a destroyed hex leaves the board (rules: until the next 7 or Knight brings it back).
-        if (robberThere && state.robber === -1)
+        if (robberThere && state.robber === -1) {
+          record.robberLeft = true;
           events.push({ kind: 'pollution', text: 'The robber left the board until the next 7 or Knight.' });
+        }
         // The fifth token abandons the island (oil.collapsed): the caller tells it, after the turn's end.
       }
     }

@@ -46,6 +46,11 @@ export interface LastDisaster {
    */
   reduced?: number[];
   citiesWashedAway?: number[];
+  /**
+   * Pollution: the robber stood on the hex that lost its number and left the board (true only then; absent in a
+   * game saved before the record kept it).
+   */
+  robberLeft?: boolean;
 }
 
 export interface OilState {

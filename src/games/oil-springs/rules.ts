@@ -73,7 +73,10 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     // 3: the disaster record keeps a flood's reduced cities and washed-away cities (for the picture's headline), so
     // a state saved under 2 whose latest disaster is a flood lacks two fields its log now replays with; it loads
     // as it is (the headline then counts the emptied spots only), with a replay base from that load.
-    rulesVersion: 3,
+    // 4: the disaster record says when pollution sent the robber off the board (for the headline), so a state saved
+    // under 3 whose latest disaster did lacks a field its log now replays with; it loads as it is (the headline
+    // then leaves the robber out), with a replay base from that load.
+    rulesVersion: 4,
     resources: [...BASE_RESOURCES, OIL_RESOURCE],
     costs: {
       road: pad(COSTS.road),

@@ -58,6 +58,8 @@ export interface OilSpringsViewExt {
     /** Flood: cities reduced, and washed-away spots that held a city (absent where the record lacks them). */
     reduced?: string[];
     citiesWashedAway?: string[];
+    /** Pollution: the robber left the board with the hex's number (true only then). */
+    robberLeft?: boolean;
   } | null;
   /** The island was abandoned (the 5th token removed). */
   collapsed: boolean;
@@ -106,6 +108,7 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
           washedAway: nodeNames(d.washedAway),
           ...(d.reduced ? { reduced: nodeNames(d.reduced) } : {}),
           ...(d.citiesWashedAway ? { citiesWashedAway: nodeNames(d.citiesWashedAway) } : {}),
+          ...(d.robberLeft ? { robberLeft: true } : {}),
         }
       : null,
     collapsed: oil.collapsed,

@@ -39,6 +39,7 @@ export const oilSpringsExtSchema = z.object({
       washedAway: z.array(z.string()),
       reduced: z.array(z.string()).optional(),
       citiesWashedAway: z.array(z.string()).optional(),
+      robberLeft: z.boolean().optional(),
     })
     .nullable(),
   collapsed: z.boolean(),
@@ -95,10 +96,12 @@ function disasterHighlight(
   }
   if (d.hex === null)
     return { text: `Disaster on ${who}'s turn (${roll}): pollution, but no hex carries ${roll} any more` };
-  // A spring keeps its number and loses oil (none when none is left in play); any other hex loses its number.
+  // A spring keeps its number and loses oil (none when none is left in play); any other hex loses its number, and
+  // the robber standing on it leaves the board (the log said so, the headline did not; "…, its number lost, the
+  // robber off the board" ran past the caption with a 13-character name).
   const what = ext.springs.includes(d.hex)
     ? `spring ${d.hex} polluted, ${d.oilDestroyed > 0 ? `${d.oilDestroyed} oil lost` : 'no oil left'}`
-    : `hex ${d.hex} polluted, its number lost`;
+    : `hex ${d.hex} polluted, ${d.robberLeft ? 'its number and the robber gone' : 'its number lost'}`;
   return { text: `Disaster on ${who}'s turn (${roll}): ${what}`, hexes: [d.hex] };
 }
 

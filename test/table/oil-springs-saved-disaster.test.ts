@@ -1,6 +1,7 @@
 /**
- * An Oil Springs game saved before the disaster record kept a flood's reduced cities (rules 2): it loads, and
- * `npm run replay` finds it sound, where the log replayed under the new rules gives the record two more fields.
+ * An Oil Springs game saved before the disaster record kept a flood's reduced cities (rules 2), or before it kept
+ * that pollution sent the robber off the board (rules 3): it loads, and `npm run replay` finds it sound, where
+ * the log replayed under the new rules gives the record more fields.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/registry';
@@ -9,15 +10,15 @@ import type { OilSpringsState } from '../../src/games/oil-springs';
 import { checkStoredGame } from '../../src/tools/replay';
 import { ana, newTable, type Fixture } from './helpers';
 
-describe('an Oil Springs game saved under rules 2 with a flood as its latest disaster', () => {
+describe('an Oil Springs game saved under older rules with a disaster record lacking newer fields', () => {
   let f: Fixture;
   beforeEach(() => {
     f = newTable();
   });
   afterEach(() => f.close());
 
-  /** A game in channel `channel` whose three other seats are random bots; Ana plays as one until a flood. */
-  function playToFlood(channel: string, seed: string) {
+  /** A game in channel `channel` whose three other seats are random bots; Ana plays as one until `until`. */
+  function playUntil(channel: string, seed: string, until: (s: OilSpringsState) => boolean) {
     const module = getGame('oil-springs')!;
     f.table.openLobby({ guildId: 'g', channelId: channel, gameId: 'oil-springs', host: ana, seed });
     for (let i = 0; i < 3; i++) f.table.addBot({ channelId: channel, byUserId: ana.userId, kind: 'random' });
@@ -27,7 +28,7 @@ describe('an Oil Springs game saved under rules 2 with a flood as its latest dis
     for (let i = 0; i < 3000; i++) {
       const g = gameIn(channel);
       const s = g.record.state as OilSpringsState;
-      if (s.ext.lastDisaster?.kind === 'flood') return g;
+      if (until(s)) return g;
       if (g.status?.over) return null;
       const seat = g.seats.find((x) => x.userId === ana.userId)!.seat;
       const r = f.table.act({
@@ -46,9 +47,10 @@ describe('an Oil Springs game saved under rules 2 with a flood as its latest dis
     return g.game;
   }
 
-  it('loads and replays as sound', () => {
+  it('a flood as its latest disaster, saved under rules 2: loads and replays as sound', () => {
     let g = null;
-    for (let k = 0; k < 10 && !g; k++) g = playToFlood(`c${k}`, `saved-flood-${k}`);
+    for (let k = 0; k < 10 && !g; k++)
+      g = playUntil(`c${k}`, `saved-flood-${k}`, (s) => s.ext.lastDisaster?.kind === 'flood');
     if (!g) throw new Error('no flood in 10 games');
     const saved = structuredClone(g.record.state) as OilSpringsState;
     expect(saved.ext.lastDisaster?.kind).toBe('flood');
@@ -57,6 +59,26 @@ describe('an Oil Springs game saved under rules 2 with a flood as its latest dis
     delete saved.ext.lastDisaster!.citiesWashedAway;
     f.store.db
       .prepare('UPDATE games SET state = ?, rules_version = 2 WHERE id = ?')
+      .run(JSON.stringify(saved), g.record.id);
+    expect(checkStoredGame(f.store, g.record.id)).toMatchObject({ verdict: 'ok' });
+    const loaded = f.table.getGame(g.record.channelId);
+    expect(loaded.ok && loaded.game.status?.over).toBe(false);
+  });
+
+  it('a pollution that sent the robber off the board, saved under rules 3: loads and replays as sound', () => {
+    let g = null;
+    for (let k = 0; k < 40 && !g; k++)
+      g = playUntil(
+        `r${k}`,
+        `saved-robber-${k}`,
+        (s) => s.ext.lastDisaster?.robberLeft === true && !s.result,
+      );
+    if (!g) throw new Error('no robber sent off the board in 40 games');
+    const saved = structuredClone(g.record.state) as OilSpringsState;
+    // As rules 3 saved it: the record without the field the new code adds.
+    delete saved.ext.lastDisaster!.robberLeft;
+    f.store.db
+      .prepare('UPDATE games SET state = ?, rules_version = 3 WHERE id = ?')
       .run(JSON.stringify(saved), g.record.id);
     expect(checkStoredGame(f.store, g.record.id)).toMatchObject({ verdict: 'ok' });
     const loaded = f.table.getGame(g.record.channelId);
