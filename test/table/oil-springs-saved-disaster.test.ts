@@ -47,6 +47,20 @@ describe('an Oil Springs game saved under older rules with a disaster record lac
     return g.game;
   }
 
+  /** `saved` stored as game `record`'s state under rules `version`: `npm run replay` finds it sound, it loads. */
+  function expectSavedUnderLoads(
+    record: { id: number; channelId: string },
+    saved: OilSpringsState,
+    version: number,
+  ) {
+    f.store.db
+      .prepare('UPDATE games SET state = ?, rules_version = ? WHERE id = ?')
+      .run(JSON.stringify(saved), version, record.id);
+    expect(checkStoredGame(f.store, record.id)).toMatchObject({ verdict: 'ok' });
+    const loaded = f.table.getGame(record.channelId);
+    expect(loaded.ok && loaded.game.status?.over).toBe(false);
+  }
+
   it('a flood as its latest disaster, saved under rules 2: loads and replays as sound', () => {
     let g = null;
     for (let k = 0; k < 10 && !g; k++)
@@ -57,12 +71,7 @@ describe('an Oil Springs game saved under older rules with a disaster record lac
     // As rules 2 saved it: the record without the fields the new code adds.
     delete saved.ext.lastDisaster!.reduced;
     delete saved.ext.lastDisaster!.citiesWashedAway;
-    f.store.db
-      .prepare('UPDATE games SET state = ?, rules_version = 2 WHERE id = ?')
-      .run(JSON.stringify(saved), g.record.id);
-    expect(checkStoredGame(f.store, g.record.id)).toMatchObject({ verdict: 'ok' });
-    const loaded = f.table.getGame(g.record.channelId);
-    expect(loaded.ok && loaded.game.status?.over).toBe(false);
+    expectSavedUnderLoads(g.record, saved, 2);
   });
 
   it('a pollution that sent the robber off the board, saved under rules 3: loads and replays as sound', () => {
@@ -77,11 +86,6 @@ describe('an Oil Springs game saved under older rules with a disaster record lac
     const saved = structuredClone(g.record.state) as OilSpringsState;
     // As rules 3 saved it: the record without the field the new code adds.
     delete saved.ext.lastDisaster!.robberLeft;
-    f.store.db
-      .prepare('UPDATE games SET state = ?, rules_version = 3 WHERE id = ?')
-      .run(JSON.stringify(saved), g.record.id);
-    expect(checkStoredGame(f.store, g.record.id)).toMatchObject({ verdict: 'ok' });
-    const loaded = f.table.getGame(g.record.channelId);
-    expect(loaded.ok && loaded.game.status?.over).toBe(false);
+    expectSavedUnderLoads(g.record, saved, 3);
   });
 });
