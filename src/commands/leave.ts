@@ -74,7 +74,7 @@ export const leave: Subcommand = {
       if (!mine) return tell(interaction, NOT_SEATED);
       const leaving = leaveOutcome(game, mine.seat);
       return tell(interaction, {
-        content: leaveQuestion(leaving),
+        content: leaveQuestion(leaving, mine),
         components: [leaveConfirmRow(row, game.record.version, leaving)],
       });
     }

@@ -12,7 +12,7 @@ import { safeName } from '../discord/names';
 
 export const takeover: Subcommand = {
   name: 'takeover',
-  description: 'Take over a bot’s seat, if the host allows it (host: allow:true)',
+  description: 'Take over a bot’s seat when allowed (host or admin: allow:true)',
   defer: 'ephemeral',
   options: (sub) =>
     sub
@@ -20,7 +20,9 @@ export const takeover: Subcommand = {
         o.setName('seat').setDescription('The bot’s seat number (1 = first)').setMinValue(1).setMaxValue(8),
       )
       .addBooleanOption((o) =>
-        o.setName('allow').setDescription('Host: allow (true) or stop (false) taking over bot seats'),
+        o
+          .setName('allow')
+          .setDescription('Host or admin: allow (true) or stop (false) taking over bot seats'),
       ),
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

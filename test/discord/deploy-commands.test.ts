@@ -49,6 +49,18 @@ describe('deploy-commands', () => {
     );
   });
 
+  it('an option only the host or a server admin (Manage Threads) may use says both, not the host alone', () => {
+    const [oil] = commandBodies();
+    const described: string[] = [];
+    for (const sub of oil!.options ?? []) {
+      described.push(sub.description);
+      for (const o of ('options' in sub ? sub.options : undefined) ?? []) described.push(o.description);
+    }
+    // "Host: allow …" (the takeover's allow option) told a server admin the option was not theirs.
+    expect(described.filter((d) => /(^|\()host:/i.test(d))).toEqual([]);
+    expect(described.filter((d) => /(^|\()host or admin:/i.test(d)).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps /oil well within Discord’s 4,000 characters a command, with room for a new option', () => {
     // Names, descriptions and choices, counted as the stand-in counts them (Discord refuses a bigger command
     // with APPLICATION_COMMAND_TOO_LARGE, and registration fails). It was 3,847, then 3,689 with no room left

@@ -19,7 +19,12 @@ import {
   versionOf,
 } from './harness';
 import { useHarness } from './use-harness';
-import { LEAVE_CHANGED, LEAVE_LAST_QUESTION, LEAVE_QUESTION } from '../../src/discord/components';
+import {
+  LEAVE_CHANGED,
+  LEAVE_HANDED_QUESTION,
+  LEAVE_LAST_QUESTION,
+  LEAVE_QUESTION,
+} from '../../src/discord/components';
 import { NO_SEAT_TO_RETURN } from '../../src/commands/return';
 
 // Dev is the server's admin (Ana only hosts): an admin who is not the host may hand a seat over too.
@@ -148,6 +153,19 @@ describe('seats handed over and back', () => {
     expect(seatNamed('Ben')).toMatchObject({ userId: ben.id, botKind: 'cautious' });
     const log = await ana.run(thread, 'oil log');
     expect(messageText(log)).toContain('Ben’s seat was handed to a bot by a server admin until they return.');
+  });
+
+  it('/oil leave by a player whose seat was handed to a bot says the bot keeps it, not that one takes it', async () => {
+    const asked = await ben.run(thread, 'oil leave');
+    expect(asked.content).toBe(LEAVE_HANDED_QUESTION);
+    expect(asked.content).not.toMatch(/from then on/);
+    const yes = ben.click(asked, buttons(asked).find((b) => b.label === 'Yes, leave the game')!.customId);
+    await settle(h, yes);
+    expect(ben.sees(thread).find((m) => m.id === asked.id)?.content).toBe(
+      'You left the game: the bot that plays your seat keeps it.',
+    );
+    expect(seatNamed('Ben')).toMatchObject({ userId: null, botKind: 'cautious' });
+    expect((await ben.run(thread, 'oil return')).content).toBe(NO_SEAT_TO_RETURN);
   });
 
   it('a server admin who is not the host ends the game, and the thread names an admin', async () => {

@@ -24,6 +24,7 @@ export { showHand } from './hand';
 export { endConfirmRow, endQuestion } from './end';
 export {
   LEAVE_CHANGED,
+  LEAVE_HANDED_QUESTION,
   LEAVE_LAST_QUESTION,
   LEAVE_QUESTION,
   leaveConfirmRow,

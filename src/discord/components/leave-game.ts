@@ -5,7 +5,8 @@
  */
 import type { App } from '../app';
 import type { ControlOf, LeaveOutcome } from '../custom-id';
-import type { TableGame } from '../../table';
+import type { SeatInfo, TableGame } from '../../table';
+import { playedByPlayer } from '../../table/clocks-sync';
 import { lastPlayerSeat } from '../../table/seats-handover';
 import { announceSeatChange } from '../clocks-seats';
 import { safeName } from '../names';
@@ -19,6 +20,13 @@ import { answeredYes, yesNoRow } from './yes-no';
 export const LEAVE_QUESTION =
   'Leave this game for good? A bot plays your seat from then on, and you cannot take it back.';
 
+/**
+ * What it asks a player whose seat a bot already plays until they return (the host, an admin or their turn clock
+ * handed it over): leaving gives that bot the seat for good.
+ */
+export const LEAVE_HANDED_QUESTION =
+  'Leave this game for good? A bot plays your seat until you `/oil return`: leaving gives it the seat for good, and you cannot take it back.';
+
 /** What it asks the last player at the table (bots play every other seat): leaving ends the game. */
 export const LEAVE_LAST_QUESTION =
   'Leave this game for good? Nobody else plays a seat, so the game ends with it: bots do not play it out, and it is not scored.';
@@ -31,9 +39,10 @@ export function leaveOutcome(game: TableGame, seat: number): LeaveOutcome {
   return lastPlayerSeat(game, seat) ? 'end' : 'bot';
 }
 
-/** The question `/oil leave` asks of a player whose leaving does `leaving`. */
-export function leaveQuestion(leaving: LeaveOutcome): string {
-  return leaving === 'end' ? LEAVE_LAST_QUESTION : LEAVE_QUESTION;
+/** The question `/oil leave` asks of the player of `seat`, whose leaving does `leaving`. */
+export function leaveQuestion(leaving: LeaveOutcome, seat: SeatInfo): string {
+  if (leaving === 'end') return LEAVE_LAST_QUESTION;
+  return playedByPlayer(seat) ? LEAVE_QUESTION : LEAVE_HANDED_QUESTION;
 }
 
 /**
@@ -73,9 +82,9 @@ export async function leaveConfirm(
   // so nobody ends a game on a question that said a bot would take their seat, or the other way round.
   const mine = game.seats.find((s) => s.userId === interaction.user.id);
   const now = mine ? leaveOutcome(game, mine.seat) : null;
-  if (id.leaving !== undefined && now !== null && now !== id.leaving) {
+  if (mine && id.leaving !== undefined && now !== null && now !== id.leaving) {
     await interaction.editReply({
-      content: `${LEAVE_CHANGED}\n${leaveQuestion(now)}`,
+      content: `${LEAVE_CHANGED}\n${leaveQuestion(now, mine)}`,
       components: [leaveConfirmRow(id.row, game.record.version, now)],
     });
     return;
@@ -94,7 +103,10 @@ export async function leaveConfirm(
     );
   }
   await interaction.editReply({
-    content: 'You left the game: a bot plays your seat from now on.',
+    content:
+      mine && !playedByPlayer(mine)
+        ? 'You left the game: the bot that plays your seat keeps it.'
+        : 'You left the game: a bot plays your seat from now on.',
     components: [],
   });
   await announceSeatChange(
