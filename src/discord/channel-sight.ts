@@ -1,6 +1,6 @@
 /**
- * Who can see a game's channel, for the lists of games that name it (`/oil games`, `/oil join`): a game in a
- * channel only some members may view (a staff room) is not shown to the others. Discord's own permission
+ * Who can see a game's channel, for the answers that name or link it (`/oil games`, `/oil join`, `/oil stats`): a
+ * game in a channel only some members may view (a staff room) is not shown to the others. Discord's own permission
  * order (base permissions, Administrator, the channel's overwrites for @everyone, the roles and the member) is
  * discord.js's `permissionsFor`, over the bot's cache of the server's roles and channels (the Guilds intent
  * keeps them); a thread answers for its parent.

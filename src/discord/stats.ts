@@ -81,8 +81,16 @@ export function packLines(lines: readonly string[], max: number, maxLines = Infi
   return rest > 0 ? `${shown.join('\n')}${more(rest)}` : shown.join('\n');
 }
 
-export function longestText(l: LongestGame): string {
-  return `${formatDuration(l.ms)}, ${l.actions} moves (<#${l.channelId}>)`;
+/**
+ * Whether the answer may link a game: whoever reads it may see the game's channel (channel-sight.ts). A game in a
+ * staff room still counts, and its figures are shown, but not where it is.
+ */
+export type Linkable = (game: LongestGame) => boolean;
+
+/** "3 h 5 min, 262 moves (<#thread>)", without the link when the game may not be linked. */
+export function longestText(l: LongestGame, linkable: Linkable): string {
+  const figures = `${formatDuration(l.ms)}, ${l.actions} moves`;
+  return linkable(l) ? `${figures} (<#${l.channelId}>)` : figures;
 }
 
 /**
@@ -116,8 +124,8 @@ export function fieldsFit(
   return embed;
 }
 
-/** The server's stats. */
-export function serverStatsPayload(stats: GuildStats): InteractionEditReplyOptions {
+/** The server's stats; only the games `linkable` allows are linked. */
+export function serverStatsPayload(stats: GuildStats, linkable: Linkable): InteractionEditReplyOptions {
   const embed = new EmbedBuilder().setTitle('Stats of this server').setColor(STATS_COLOR);
   if (stats.finished + stats.abandoned + stats.active === 0) {
     embed.setDescription('No game has been played here yet. Start one with `/oil new`.');
@@ -135,7 +143,7 @@ export function serverStatsPayload(stats: GuildStats): InteractionEditReplyOptio
   );
   const perGame = stats.games.map((g) => {
     const lines = [`${g.finished} finished · ${g.abandoned} abandoned · ${g.active} in play`];
-    if (g.longest) lines.push(`Longest: ${longestText(g.longest)}`);
+    if (g.longest) lines.push(`Longest: ${longestText(g.longest, linkable)}`);
     const top = g.leaderboard
       .slice(0, 3)
       .map((e, i) => `${i + 1}. <@${e.userId}> ${figure(e.rating.ordinal)}`);
@@ -165,6 +173,7 @@ export type ScoreWordsOf = (gameId: string) => (score: number) => string;
 function playerGameField(
   g: PlayerStats['games'][number],
   scoreWords: ScoreWordsOf,
+  linkable: Linkable,
 ): { name: string; value: string } {
   const average = scoreWords(g.gameId)(Math.round(g.averageScore * 10) / 10);
   const lines = [
@@ -174,17 +183,19 @@ function playerGameField(
         `${g.rating.games} rated game${g.rating.games === 1 ? '' : 's'})`
       : 'Not rated yet (a finished game with another person rates you)',
   ];
-  if (g.longest) lines.push(`Longest: ${longestText(g.longest)}`);
+  if (g.longest) lines.push(`Longest: ${longestText(g.longest, linkable)}`);
   return { name: titleOf(g.gameId), value: lines.join('\n') };
 }
 
 /**
- * One player's stats in this server (`userId`; `name` for the title). `scoreWords`: each game's words for its
- * average score (a fortune in pounds reads "£919,875", not "919875"); by default the bare figure.
+ * One player's stats in this server (`userId`; `name` for the title); only the games `linkable` allows are
+ * linked. `scoreWords`: each game's words for its average score (a fortune in pounds reads "£919,875", not
+ * "919875"); by default the bare figure.
  */
 export function playerStatsPayload(
   stats: GuildStats,
   user: { id: string; name: string },
+  linkable: Linkable,
   scoreWords: ScoreWordsOf = () => figure,
 ): InteractionEditReplyOptions {
   const embed = new EmbedBuilder()
@@ -203,7 +214,7 @@ export function playerStatsPayload(
   );
   fieldsFit(
     embed,
-    p.games.map((g) => playerGameField(g, scoreWords)),
+    p.games.map((g) => playerGameField(g, scoreWords, linkable)),
   );
   return { content: '', embeds: [embed], components: [] };
 }

@@ -27,6 +27,8 @@ export interface PlayedGame {
   id: number;
   gameId: string;
   channelId: string;
+  /** The channel it was opened from (its thread's parent); null for games from before it was kept. */
+  parentChannelId: string | null;
   lifecycle: Exclude<Lifecycle, 'lobby'>;
   /** When it started (ms since the epoch; its lobby's opening for games started before migration 004). */
   startedAt: number;
@@ -65,6 +67,7 @@ interface GameRow {
   id: number;
   game_id: string;
   channel_id: string;
+  parent_channel_id: string | null;
   lifecycle: Exclude<Lifecycle, 'lobby'>;
   started_at: number;
   last_action_at: number | null;
@@ -108,7 +111,7 @@ export class StatsStore {
     const onlyUsers = `(@only IS NULL OR user_id IN (SELECT value FROM json_each(@only)))`;
     this.stmt = {
       games: db.prepare<[string], GameRow>(
-        `SELECT g.id, g.game_id, g.channel_id, g.lifecycle, COALESCE(g.started_at, g.created_at) AS started_at,
+        `SELECT g.id, g.game_id, g.channel_id, g.parent_channel_id, g.lifecycle, COALESCE(g.started_at, g.created_at) AS started_at,
            (SELECT MAX(a.created_at) FROM actions a WHERE a.game_id = g.id) AS last_action_at,
            g.updated_at, g.version
          FROM games g WHERE ${started} ORDER BY g.id`,
@@ -175,6 +178,7 @@ export class StatsStore {
       id: g.id,
       gameId: g.game_id,
       channelId: g.channel_id,
+      parentChannelId: g.parent_channel_id,
       lifecycle: g.lifecycle,
       startedAt: g.started_at,
       endedAt:

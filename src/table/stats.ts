@@ -26,6 +26,8 @@ export interface LongestGame {
   row: number;
   gameId: string;
   channelId: string;
+  /** The channel it was opened from (its thread's parent), which says who may see it. */
+  parentChannelId: string | null;
   /** From its start to its last action. */
   ms: number;
   actions: number;
@@ -150,6 +152,7 @@ function lengthOf(g: PlayedGame): LongestGame | null {
     row: g.id,
     gameId: g.gameId,
     channelId: g.channelId,
+    parentChannelId: g.parentChannelId,
     ms: g.endedAt - g.startedAt,
     actions: g.actions,
   };

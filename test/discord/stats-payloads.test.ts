@@ -44,6 +44,8 @@ function expectWithinLimits(e: APIEmbed): void {
   expect(total).toBeLessThanOrEqual(6000);
 }
 
+/** Every game may be linked (every reader sees every channel). */
+const all = () => true;
 const longId = (i: number) => `1${String(i).padStart(18, '0')}`;
 const rating = { mu: 31.234, sigma: 2.5, ordinal: 23.734, games: 40 };
 
@@ -64,7 +66,14 @@ function busyServer(): GuildStats {
       winRate: 13 / 40,
       averageScore: 8.333,
       rating,
-      longest: { row: 1, gameId, channelId: longId(9999), ms: 9 * 86_400_000, actions: 2345 },
+      longest: {
+        row: 1,
+        gameId,
+        channelId: longId(9999),
+        parentChannelId: null,
+        ms: 9 * 86_400_000,
+        actions: 2345,
+      },
     })),
   }));
   return {
@@ -76,7 +85,14 @@ function busyServer(): GuildStats {
       finished: 300,
       abandoned: 12,
       active: 4,
-      longest: { row: 1, gameId, channelId: longId(9999), ms: 9 * 86_400_000, actions: 2345 },
+      longest: {
+        row: 1,
+        gameId,
+        channelId: longId(9999),
+        parentChannelId: null,
+        ms: 9 * 86_400_000,
+        actions: 2345,
+      },
       leaderboard: players.map((p) => ({ userId: p.userId, name: p.name, rating, played: 40, wins: 13 })),
     })),
     players,
@@ -88,15 +104,15 @@ describe('stats replies fit Discord', () => {
   it('a busy server’s stats, a player’s and the leaderboards stay within the embed limits', () => {
     const s = busyServer();
     for (const p of [
-      serverStatsPayload(s),
-      playerStatsPayload(s, { id: longId(3), name: 'N'.repeat(300) }),
+      serverStatsPayload(s, all),
+      playerStatsPayload(s, { id: longId(3), name: 'N'.repeat(300) }, all),
       leaderboardPayload(s, 'game-1'),
       leaderboardPayload(s, null),
     ]) {
       expectWithinLimits(embedOf(p));
     }
     // The games that fit, and the players always (room is kept for them).
-    const fields = embedOf(serverStatsPayload(s)).fields ?? [];
+    const fields = embedOf(serverStatsPayload(s, all)).fields ?? [];
     expect(fields.at(-1)?.name).toBe('Players');
     expect(fields.at(-1)?.value).toMatch(/\n… and \d+ more$/);
     expect(fields.length).toBeGreaterThan(5);
@@ -111,17 +127,17 @@ describe('stats replies fit Discord', () => {
       { ...me.games[1]!, gameId: 'catan', averageScore: 8.333 },
     ];
     const words = (gameId: string) => scoreWordsOf(presenterFor(gameId));
-    const fields = embedOf(playerStatsPayload(s, { id: me.userId, name: 'Caro' }, words)).fields ?? [];
+    const fields = embedOf(playerStatsPayload(s, { id: me.userId, name: 'Caro' }, all, words)).fields ?? [];
     expect(fields.find((f) => f.name === 'Merit\'s "Oil"')?.value).toContain('average score £919,875\n');
     expect(fields.find((f) => f.name === 'Catan')?.value).toContain('average score 8.3 VP\n');
   });
 
   it('a player’s stats name them in the title escaped: an embed title is message text', () => {
     const s = busyServer();
-    expect(embedOf(playerStatsPayload(s, { id: longId(3), name: '*Ben*_B' })).title).toBe(
+    expect(embedOf(playerStatsPayload(s, { id: longId(3), name: '*Ben*_B' }, all)).title).toBe(
       'Stats of \\*Ben\\*\\_B',
     );
-    expect(embedOf(playerStatsPayload(s, { id: longId(999), name: 'Ana_B_' })).title).toBe(
+    expect(embedOf(playerStatsPayload(s, { id: longId(999), name: 'Ana_B_' }, all)).title).toBe(
       'Stats of Ana\\_B\\_',
     );
   });
@@ -205,8 +221,17 @@ describe('stats replies fit Discord', () => {
   });
 
   it('the longest game counts moves, as its summary and /oil log do', () => {
-    const longest = { row: 1, gameId: 'catan', channelId: longId(9), ms: 185 * 60_000, actions: 262 };
-    expect(longestText(longest)).toBe(`3 h 5 min, 262 moves (<#${longId(9)}>)`);
+    const longest = {
+      row: 1,
+      gameId: 'catan',
+      channelId: longId(9),
+      parentChannelId: longId(8),
+      ms: 185 * 60_000,
+      actions: 262,
+    };
+    expect(longestText(longest, all)).toBe(`3 h 5 min, 262 moves (<#${longId(9)}>)`);
+    // A game in a channel not every reader sees: its figures, not where it is.
+    expect(longestText(longest, () => false)).toBe('3 h 5 min, 262 moves');
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * The lists of games name only what their readers may see: a lobby opened in a staff room is not listed by
  * `/oil games` in a channel everyone reads, nor offered by `/oil join` to someone who cannot open its thread;
- * in a server where only a role sees the channels, the games of the channels that role sees are listed.
+ * in a server where only a role sees the channels, the games of the channels that role sees are listed. `/oil
+ * stats` counts a game played out in the staff room, but links it only there.
  */
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TableDesk } from '../../src/discord/desk-table';
 import { race } from '../fixtures/race';
-import { messageText, threadIdIn } from './harness';
+import { buttons, messageText, settle, threadIdIn, type Player } from './harness';
 import { useHarness } from './use-harness';
 
 const VIEW = PermissionFlagsBits.ViewChannel;
@@ -80,5 +82,56 @@ describe('the staff room’s lobby', () => {
 
   it('is listed by /oil games asked in the staff room itself', async () => {
     expect(messageText(await caro.run(channelId('staff'), 'oil games'))).toContain(`<#${inStaff}>`);
+  });
+});
+
+describe('/oil stats of a server with a game played out in the staff room', () => {
+  let played: string;
+
+  /** Open a race in `channel`, seat `others`, start it, and choose "safe" for everyone until someone wins. */
+  async function playOut(channel: string, host: Player, others: Player[]): Promise<string> {
+    const thread = threadIdIn(await host.run(channel, 'oil new', { game: 'test-race' }));
+    const lobby = await h.standIn.driver.waitForMessage((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''), {
+      channel: thread,
+    });
+    const press = async (p: Player, verb: string) => {
+      const fresh = host.sees(thread).find((m) => m.id === lobby.id)!;
+      await settle(h, p.click(fresh, buttons(fresh).find((b) => b.customId.includes(`.${verb}`))!.customId));
+    };
+    for (const p of others) await press(p, 'join');
+    await press(host, 'start');
+    const desk = h.bot.app.desk;
+    for (let n = 0; n < 200 && desk.byChannel(thread)?.record.lifecycle === 'active'; n++) {
+      const g = desk.byChannel(thread)!;
+      const seat = g.seats.find((s) => s.seat === desk.snapshot(g.record.id)!.status.toAct[0])!;
+      const r = (desk as TableDesk).table.act({
+        channelId: thread,
+        userId: seat.userId!,
+        action: { type: 'choose', choice: 'safe' },
+      });
+      if (!r.ok) throw new Error(r.message);
+    }
+    expect(desk.byChannel(thread)?.record.lifecycle).toBe('finished');
+    return thread;
+  }
+
+  beforeAll(async () => {
+    played = await playOut(channelId('staff'), ana, [caro]);
+  }, 60_000);
+
+  it('counts its longest game without linking it where the members read, and links it in the staff room', async () => {
+    const inGeneral = messageText(await ben.run(channelId('general'), 'oil stats'));
+    expect(inGeneral).toMatch(/Longest: [^\n]*\d+ moves/);
+    expect(inGeneral).not.toContain(`<#${played}>`);
+    expect(messageText(await caro.run(channelId('staff'), 'oil stats'))).toContain(`<#${played}>`);
+  });
+
+  it('a player’s stats do not link it either where the members read', async () => {
+    const caros = messageText(await ben.run(channelId('general'), 'oil stats', { user: 'caro' }));
+    expect(caros).toMatch(/Longest: [^\n]*\d+ moves/);
+    expect(caros).not.toContain(`<#${played}>`);
+    expect(messageText(await caro.run(channelId('staff'), 'oil stats', { user: 'caro' }))).toContain(
+      `<#${played}>`,
+    );
   });
 });

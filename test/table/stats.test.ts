@@ -88,6 +88,7 @@ describe('server stats', () => {
       row: g2,
       gameId: 'test-race',
       channelId: 'c2',
+      parentChannelId: null,
       ms: 2 * HOUR + 35 * MINUTE,
       actions: 3,
     });
