@@ -1,17 +1,17 @@
 /**
- * Reliability in the lobby: each seated person's median time to move and games finished vs. abandoned in this
- * server, so hosts can choose whom to wait for. Shown, never a penalty: nothing else reads it.
+ * Reliability in the lobby: each seated person's median time to move and games finished vs. abandoned (and left
+ * mid-game) in this server, so hosts can choose whom to wait for. Shown, never a penalty: nothing else reads it.
  */
 import type { App } from './app';
 import type { Reliability, TableGame } from '../table';
-import { endedWords, formatDuration } from './stats';
+import { endedWords, formatDuration, gamesEnded } from './stats';
 
 /** The reliability of each person seated in a lobby, by user id (none for bots, or outside a server). */
 export type LobbyReliability = ReadonlyMap<string, Reliability>;
 
 /** "moves in 2 h · 3 finished, 1 abandoned", or "new here". */
 export function reliabilityBrief(r: Reliability | undefined): string {
-  if (!r || (r.medianMoveMs === null && r.finished + r.abandoned === 0)) return 'new here';
+  if (!r || (r.medianMoveMs === null && gamesEnded(r) === 0)) return 'new here';
   const moves = r.medianMoveMs === null ? 'no moves yet' : `moves in ${formatDuration(r.medianMoveMs)}`;
   return `${moves} · ${endedWords(r)}`;
 }

@@ -42,11 +42,19 @@ export function figure(n: number): string {
   return String(Math.round(n * 10) / 10);
 }
 
-/** "3 finished, 1 abandoned", or "no game ended yet" for someone whose first games are still on. */
+/** Games that are over for `r`'s player: finished, abandoned, or left by them. */
+export function gamesEnded(r: Reliability): number {
+  return r.finished + r.abandoned + r.left;
+}
+
+/**
+ * "3 finished, 1 abandoned", "3 finished, 1 abandoned, 2 left mid-game" (games they walked out of), or "no game
+ * ended yet" for someone whose first games are still on.
+ */
 export function endedWords(r: Reliability): string {
-  return r.finished + r.abandoned === 0
-    ? 'no game ended yet'
-    : `${r.finished} finished, ${r.abandoned} abandoned`;
+  if (gamesEnded(r) === 0) return 'no game ended yet';
+  const left = r.left ? `, ${r.left} left mid-game` : '';
+  return `${r.finished} finished, ${r.abandoned} abandoned${left}`;
 }
 
 /** "moves in 2 h (median of 14 moves) · 3 finished, 1 abandoned", or "no games here yet". */
@@ -55,7 +63,7 @@ export function reliabilityText(r: Reliability): string {
     r.medianMoveMs === null
       ? 'no moves yet'
       : `moves in ${formatDuration(r.medianMoveMs)} (median of ${r.moves} move${r.moves === 1 ? '' : 's'})`;
-  if (r.finished + r.abandoned === 0 && r.medianMoveMs === null) return 'no games here yet';
+  if (gamesEnded(r) === 0 && r.medianMoveMs === null) return 'no games here yet';
   return `${moves} · ${endedWords(r)}`;
 }
 
@@ -151,7 +159,7 @@ export function serverStatsPayload(stats: GuildStats, linkable: Linkable): Inter
     return { name: titleOf(g.gameId), value: lines.join('\n') };
   });
   const active = [...stats.players]
-    .sort((a, b) => b.finished + b.abandoned - (a.finished + a.abandoned) || a.name.localeCompare(b.name))
+    .sort((a, b) => gamesEnded(b) - gamesEnded(a) || a.name.localeCompare(b.name))
     .slice(0, TOP_PLAYERS)
     .map((p) => {
       const played = p.games.reduce((n, g) => n + g.played, 0);

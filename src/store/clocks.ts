@@ -159,6 +159,14 @@ export class ClockStore {
       setPlayer: db.prepare<[string | null, string | null, string, number, number]>(
         'UPDATE seats SET user_id = ?, bot_kind = ?, name = ? WHERE game_id = ? AND seat = ?',
       ),
+      // The seat's player is kept as one who left it (migration 017), then the seat is the bot's alone.
+      addLeaver: db.prepare<[number, number, number]>(
+        `INSERT OR IGNORE INTO seat_leavers (game_id, seat, user_id, name, left_at)
+         SELECT game_id, seat, user_id, name, ? FROM seats WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL`,
+      ),
+      leave: db.prepare<[string, number, number]>(
+        'UPDATE seats SET user_id = NULL, bot_kind = ? WHERE game_id = ? AND seat = ?',
+      ),
       takeover: db.prepare<[number], { takeover_allowed: number }>(
         'SELECT takeover_allowed FROM games WHERE id = ?',
       ),
@@ -342,6 +350,17 @@ export class ClockStore {
     to: { userId: string | null; botKind: string | null; name: string },
   ): void {
     this.stmt.setPlayer.run(to.userId, to.botKind, to.name, id, seat);
+  }
+
+  /**
+   * The seat's player leaves it for good at `at`: they are recorded as having left it (stats keep the game
+   * theirs, as one they left), and bot `botKind` plays the seat alone (the name stays, for the log).
+   */
+  leaveSeat(id: number, seat: number, botKind: string, at: number): void {
+    this.db.transaction(() => {
+      this.stmt.addLeaver.run(at, id, seat);
+      this.stmt.leave.run(botKind, id, seat);
+    })();
   }
 
   takeoverAllowed(id: number): boolean {

@@ -1,6 +1,6 @@
 /**
  * What stats read of a server's games (tables `game_results`, `move_waits` and `summed_games`, migration 008,
- * plus games, seats and the action log): the started games with their seats and final results, the games
+ * plus games, seats, those who left a seat (`seat_leavers`, 017) and the action log): the started games with their seats and final results, the games
  * over but not yet summed up, and how long each human move kept its game waiting. A game over is summed up
  * once (its results and move waits written); games in play are measured from their log on each request. Only
  * one server's games at a time: stats never mix servers.
@@ -37,6 +37,8 @@ export interface PlayedGame {
   /** Actions played (the game's version). */
   actions: number;
   seats: PlayedSeat[];
+  /** People who left a seat of it for good mid-game (`/oil leave`; migration 017), in the order they left. */
+  leavers: { userId: string; name: string }[];
 }
 
 /** A game over (finished or abandoned) not summed up yet, with its final state as saved (JSON text). */
@@ -122,6 +124,10 @@ export class StatsStore {
            LEFT JOIN game_results r ON r.game_id = s.game_id AND r.seat = s.seat
          WHERE ${started} ORDER BY s.game_id, s.seat`,
       ),
+      leavers: db.prepare<[string], { game_id: number; user_id: string; name: string }>(
+        `SELECT l.game_id, l.user_id, l.name FROM seat_leavers l JOIN games g ON g.id = l.game_id
+         WHERE ${started} ORDER BY l.game_id, l.left_at`,
+      ),
       unsummed: db.prepare<
         [string],
         {
@@ -148,12 +154,14 @@ export class StatsStore {
         `SELECT w.user_id, w.waited FROM move_waits w JOIN games g ON g.id = w.game_id
          WHERE g.guild_id = @guild AND ${onlyUsers}`,
       ),
-      // Games not summed up (in play, or over but not yet summed), narrowed to those `@only` sat in.
+      // Games not summed up (in play, or over but not yet summed), narrowed to those `@only` sat in (or left).
       liveWaits: db.prepare<[{ guild: string; only: string | null }], { user_id: string; waited: number }>(
         `SELECT user_id, waited FROM (${waitsOf(
           `g.guild_id = @guild AND NOT EXISTS (SELECT 1 FROM summed_games m WHERE m.game_id = g.id)
-             AND (@only IS NULL OR g.id IN (SELECT s.game_id FROM seats s
-                                            WHERE s.user_id IN (SELECT value FROM json_each(@only))))`,
+             AND (@only IS NULL
+                  OR g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id IN (SELECT value FROM json_each(@only)))
+                  OR g.id IN (SELECT l.game_id FROM seat_leavers l
+                              WHERE l.user_id IN (SELECT value FROM json_each(@only))))`,
         )}) WHERE ${onlyUsers}`,
       ),
     };
@@ -174,6 +182,12 @@ export class StatsStore {
       });
       seats.set(r.game_id, list);
     }
+    const leavers = new Map<number, { userId: string; name: string }[]>();
+    for (const r of this.stmt.leavers.all(guildId)) {
+      const list = leavers.get(r.game_id) ?? [];
+      list.push({ userId: r.user_id, name: r.name });
+      leavers.set(r.game_id, list);
+    }
     return this.stmt.games.all(guildId).map((g) => ({
       id: g.id,
       gameId: g.game_id,
@@ -189,6 +203,7 @@ export class StatsStore {
             : null,
       actions: g.version,
       seats: seats.get(g.id) ?? [],
+      leavers: leavers.get(g.id) ?? [],
     }));
   }
 

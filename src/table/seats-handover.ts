@@ -105,8 +105,9 @@ function change(
 }
 
 /**
- * `/oil leave` mid-game: a bot takes the player's seat for good (the name stays, for the log). The last
- * player to leave ends the game (`SeatChange.ended`).
+ * `/oil leave` mid-game: a bot takes the player's seat for good (the name stays, for the log), and the store keeps
+ * that they left it (their stats count the game as one they left). The last player to leave ends the game
+ * (`SeatChange.ended`).
  */
 export function leaveGame(table: Table, row: number, userId: string): Result<SeatChange> {
   const g = activeGame(table, row);
@@ -120,12 +121,7 @@ export function leaveGame(table: Table, row: number, userId: string): Result<Sea
     table,
     g.game,
     mine.seat,
-    () =>
-      table.store.clocks.setSeatController(row, mine.seat, {
-        userId: null,
-        botKind: bot.kind,
-        name: mine.name,
-      }),
+    () => table.store.clocks.leaveSeat(row, mine.seat, bot.kind, table.now()),
     last
       ? `{p${mine.seat}} left the game as its last player, so it ended, unscored.`
       : `{p${mine.seat}} left the game: a bot plays their seat from now on.`,

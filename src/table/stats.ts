@@ -1,8 +1,9 @@
 /**
  * A server's stats, derived from its games in the store on each call: per game (games finished and
  * abandoned, the longest game, the skill leaderboard) and per player (games, wins, win rate and average score
- * per game, rating, longest game, and reliability: median time to move, games finished vs. abandoned). Bot
- * seats are not players: they appear in no tally and are not rated. Abandoned games count only as abandoned.
+ * per game, rating, longest game, and reliability: median time to move, games finished vs. abandoned vs. left).
+ * Bot seats are not players: they appear in no tally and are not rated. Abandoned games count only as abandoned,
+ * and a game someone left counts for them only as left (the result of a seat a bot played on is not theirs).
  *
  * Ratings are computed on demand from the finished games, in the order they ended, rather than stored and
  * updated at each game's end: the figures then always agree with the games table (a repaired or deleted game
@@ -39,10 +40,26 @@ export interface Reliability {
   medianMoveMs: number | null;
   /** Moves measured. */
   moves: number;
-  /** Started games they sat in that were won by someone. */
+  /** Started games they still sat in when someone won. */
   finished: number;
-  /** Started games they sat in that ended early. */
+  /** Started games they still sat in when they ended early. */
   abandoned: number;
+  /**
+   * Games they left for good mid-game (`/oil leave`), however the game went on: a bot or someone else played
+   * their seat. A seat handed to a bot by the host or a clock is still theirs, so that game counts by its end.
+   */
+  left: number;
+}
+
+/** No game, no move. */
+export function noReliability(): Reliability {
+  return { medianMoveMs: null, moves: 0, finished: 0, abandoned: 0, left: 0 };
+}
+
+/** The people who left `g` for good and hold no seat of it now (one who came back to a seat plays it on). */
+function leftBy(g: PlayedGame): string[] {
+  const seated = new Set(g.seats.map((s) => s.userId));
+  return [...new Set(g.leavers.map((l) => l.userId))].filter((id) => !seated.has(id));
 }
 
 /** One player's record in one game (only finished games count). */
@@ -98,7 +115,7 @@ export interface GuildStats {
   active: number;
   /** Per game played here, in the registry's order (games no longer offered last). */
   games: GameTally[];
-  /** Every human who sat in a started game here, by name. */
+  /** Every human who sat in a started game here (and those who left one), by name. */
   players: PlayerStats[];
   /** The lowest median time to move among players with at least `FASTEST_MOVER_MIN_MOVES` moves. */
   fastest: FastestMover | null;
@@ -192,7 +209,7 @@ export function reliabilityOf(
   const entry = (userId: string) => {
     let r = out.get(userId);
     if (!r) {
-      r = { medianMoveMs: null, moves: 0, finished: 0, abandoned: 0 };
+      r = noReliability();
       out.set(userId, r);
     }
     return r;
@@ -200,6 +217,7 @@ export function reliabilityOf(
   for (const id of userIds ?? []) entry(id);
   const wanted = (id: string) => !userIds || userIds.includes(id);
   for (const g of played) {
+    for (const userId of leftBy(g)) if (wanted(userId)) entry(userId).left++;
     if (g.lifecycle === 'active') continue;
     for (const s of g.seats) {
       if (s.userId === null || !wanted(s.userId)) continue;
@@ -243,6 +261,7 @@ export function guildStats(
   type Tally = { played: number; wins: number; score: number; longest: LongestGame | null };
   const records = new Map<string, Map<string, Tally>>();
   for (const g of played) {
+    for (const l of g.leavers) names.set(l.userId, l.name);
     for (const s of g.seats) if (s.userId !== null) names.set(s.userId, s.name);
     if (g.lifecycle !== 'finished') continue;
     for (const p of placingsOf(g)) {
@@ -275,7 +294,7 @@ export function guildStats(
         },
       ];
     });
-    const rel = reliability.get(userId) ?? { medianMoveMs: null, moves: 0, finished: 0, abandoned: 0 };
+    const rel = reliability.get(userId) ?? noReliability();
     return { userId, name, games: perGame, ...rel };
   });
   players.sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));

@@ -8,6 +8,7 @@ import {
   longestText,
   packLines,
   playerStatsPayload,
+  reliabilityText,
   serverStatsPayload,
 } from '../../src/discord/stats';
 import type { GameSnapshot } from '../../src/discord/desk';
@@ -49,6 +50,16 @@ const all = () => true;
 const longId = (i: number) => `1${String(i).padStart(18, '0')}`;
 const rating = { mu: 31.234, sigma: 2.5, ordinal: 23.734, games: 40 };
 
+/** A game of nine days and 2,345 moves, linked. */
+const nineDays = (gameId: string) => ({
+  row: 1,
+  gameId,
+  channelId: longId(9999),
+  parentChannelId: null,
+  ms: 9 * 86_400_000,
+  actions: 2345,
+});
+
 /** A busy server: 200 players, 30 games offered (more than an embed has fields). */
 function busyServer(): GuildStats {
   const games = Array.from({ length: 30 }, (_, g) => `game-${g}`);
@@ -59,6 +70,7 @@ function busyServer(): GuildStats {
     moves: 1000 + i,
     finished: 500,
     abandoned: 12,
+    left: 3,
     games: games.map((gameId) => ({
       gameId,
       played: 40,
@@ -66,14 +78,7 @@ function busyServer(): GuildStats {
       winRate: 13 / 40,
       averageScore: 8.333,
       rating,
-      longest: {
-        row: 1,
-        gameId,
-        channelId: longId(9999),
-        parentChannelId: null,
-        ms: 9 * 86_400_000,
-        actions: 2345,
-      },
+      longest: nineDays(gameId),
     })),
   }));
   return {
@@ -85,14 +90,7 @@ function busyServer(): GuildStats {
       finished: 300,
       abandoned: 12,
       active: 4,
-      longest: {
-        row: 1,
-        gameId,
-        channelId: longId(9999),
-        parentChannelId: null,
-        ms: 9 * 86_400_000,
-        actions: 2345,
-      },
+      longest: nineDays(gameId),
       leaderboard: players.map((p) => ({ userId: p.userId, name: p.name, rating, played: 40, wins: 13 })),
     })),
     players,
@@ -249,7 +247,7 @@ describe('reliability in the lobby', () => {
 
   it('each seated person shows their median time to move and games finished vs. abandoned; bots none', () => {
     const game = lobbyGame();
-    const ana: Reliability = { medianMoveMs: 2 * 3_600_000, moves: 40, finished: 3, abandoned: 1 };
+    const ana: Reliability = { medianMoveMs: 2 * 3_600_000, moves: 40, finished: 3, abandoned: 1, left: 0 };
     const text = embedOf(
       lobbyPayload(game, race, new Map([['200000000000000000', ana]])) as InteractionEditReplyOptions,
     ).description!;
@@ -258,8 +256,21 @@ describe('reliability in the lobby', () => {
     expect(text).toContain('3. Bot 1\n');
   });
 
+  it('someone who left games mid-game: the lobby and /oil stats say how many, apart from those abandoned', () => {
+    const ben: Reliability = { medianMoveMs: 2 * 3_600_000, moves: 9, finished: 3, abandoned: 1, left: 2 };
+    const text = embedOf(
+      lobbyPayload(lobbyGame(), race, new Map([['200000000000000001', ben]])) as InteractionEditReplyOptions,
+    ).description!;
+    expect(text).toContain(
+      '2. <@200000000000000001> — moves in 2 h · 3 finished, 1 abandoned, 2 left mid-game',
+    );
+    // Only games they left: not "new here", nor "no game ended yet".
+    const gone = { ...ben, medianMoveMs: null, moves: 0, finished: 0, abandoned: 0, left: 1 };
+    expect(reliabilityText(gone)).toBe('no moves yet · 0 finished, 0 abandoned, 1 left mid-game');
+  });
+
   it('someone whose first games are still on: "no game ended yet", not "0 finished, 0 abandoned"', () => {
-    const ben: Reliability = { medianMoveMs: 20_000, moves: 6, finished: 0, abandoned: 0 };
+    const ben: Reliability = { medianMoveMs: 20_000, moves: 6, finished: 0, abandoned: 0, left: 0 };
     const text = embedOf(
       lobbyPayload(lobbyGame(), race, new Map([['200000000000000001', ben]])) as InteractionEditReplyOptions,
     ).description!;

@@ -51,6 +51,7 @@ describe('migrations', () => {
       'move_waits',
       'reminders',
       'seat_clocks',
+      'seat_leavers',
       'seat_notes',
       'seats',
       'summed_games',
@@ -180,6 +181,45 @@ describe('migrations', () => {
     expect(() => store.db.prepare(`UPDATE actions SET seat = 1 WHERE game_id = 1`).run()).toThrow(
       /append-only/,
     );
+    store.close();
+  });
+
+  it('017 keeps who left a seat before it, as the log tells (their last move by that seat names them)', () => {
+    const path = tmp.file('leavers.sqlite');
+    const old = new Database(path);
+    migrate(old, migrations, 16);
+    old
+      .prepare(
+        `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, lifecycle, host_user_id,
+           created_at, updated_at, started_at) VALUES ('g', 't1', 'test-race', '{}', 's', '{}', 3, 'active', 'u1', 1, 2, 1)`,
+      )
+      .run();
+    const seat = old.prepare<[number, string | null, string | null, string]>(
+      `INSERT INTO seats (game_id, seat, user_id, bot_kind, name, joined_at) VALUES (1, ?, ?, ?, ?, 1)`,
+    );
+    seat.run(0, 'u1', null, 'Ana');
+    seat.run(1, null, 'cautious', 'Ben'); // Ben left after his first move: the seat is the bot's
+    seat.run(2, null, 'cautious', 'Bot 1'); // a bot's own seat, never a person's
+    const act = old.prepare<[number, number, string | null]>(
+      `INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (1, ?, ?, ?, '{}', 5)`,
+    );
+    act.run(1, 0, 'u1');
+    act.run(2, 1, 'u2');
+    act.run(3, 1, null); // the bot, after he left
+    act.run(4, 2, null);
+    old
+      .prepare(
+        `INSERT INTO seat_notes (game_id, after_version, seat, text, created_at)
+         VALUES (1, 2, 1, '{p1} left the game: a bot plays their seat from now on.', 9)`,
+      )
+      .run();
+    old.close();
+
+    const store = openStore(path);
+    expect(store.db.prepare('SELECT * FROM seat_leavers').all()).toEqual([
+      { game_id: 1, seat: 1, user_id: 'u2', name: 'Ben', left_at: 9 },
+    ]);
+    expect(store.seats(1).map((s) => s.userId)).toEqual(['u1', null, null]);
     store.close();
   });
 

@@ -124,8 +124,20 @@ describe('server stats', () => {
     // The lobby asks for a few people only, and gets the same figures.
     const some = reliabilityOf(store.stats, GUILD, ['u-cat', 'u-new']);
     expect([...some.keys()].sort()).toEqual(['u-cat', 'u-new']);
-    expect(some.get('u-cat')).toEqual({ medianMoveMs: 3 * MINUTE, moves: 2, finished: 1, abandoned: 1 });
-    expect(some.get('u-new')).toEqual({ medianMoveMs: null, moves: 0, finished: 0, abandoned: 0 });
+    expect(some.get('u-cat')).toEqual({
+      medianMoveMs: 3 * MINUTE,
+      moves: 2,
+      finished: 1,
+      abandoned: 1,
+      left: 0,
+    });
+    expect(some.get('u-new')).toEqual({
+      medianMoveMs: null,
+      moves: 0,
+      finished: 0,
+      abandoned: 0,
+      left: 0,
+    });
   });
 
   it('the leaderboard rates the finished games in the order they ended, people only', () => {
