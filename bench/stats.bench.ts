@@ -61,9 +61,9 @@ function build(): World {
     for (let c = 1; c < COPIES; c++) {
       const off = c * 1000;
       db.prepare(
-        `INSERT INTO games (id, guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
+        `INSERT INTO games (id, guild_id, channel_id, game_id, options, seed, state, version, lifecycle, host_user_id,
            created_at, updated_at, started_at, meta)
-         SELECT id + ?, guild_id, channel_id || '-' || ?, game_id, options, seed, state, version, status,
+         SELECT id + ?, guild_id, channel_id || '-' || ?, game_id, options, seed, state, version, lifecycle,
            host_user_id, created_at, updated_at, started_at, meta FROM games WHERE id <= ?`,
       ).run(off, c, PLAYED);
       db.prepare(
