@@ -1223,6 +1223,24 @@ describe("Merit's Oil presenter", () => {
     expect(P.publicActions(snapOf(meritOil, state))).toEqual([]);
   });
 
+  it('says the bills of lading left in each port’s pile after the score lines while the game goes on', () => {
+    // The picture's panel had them in a table of 18 px names (4.5 px on a phone held upright), and no room for
+    // five ports at a readable size: the Scores say them now.
+    const state = fresh('mp-bills');
+    state.bills['tripoli'] = state.bills['tripoli'].slice(0, 2);
+    state.bills['port-of-spain'] = [];
+    const lines = P.scoreLines(snapOf(meritOil, state));
+    expect(lines).toHaveLength(5);
+    lines.slice(0, 4).forEach((l, i) => expect(l).toContain(`**${NAMES[i]}**`));
+    const bills = meritOil.view(state, null).piles.bills;
+    expect(lines[4]).toBe(
+      `Bills of lading left: Mina al Ahmadi ${bills['mina-al-ahmadi']} · Tripoli 2 · Umm Said ${bills['umm-said']} · Bandar Mashur ${bills['bandar-mashur']} · Port of Spain 0`,
+    );
+    // At the end, the fortunes alone.
+    const over = until('mp-end', (s) => s.result !== null);
+    expect(P.scoreLines(snapOf(meritOil, over)).some((l) => l.startsWith('Bills'))).toBe(false);
+  });
+
   it('at the end ranks the fortunes, the winner first, as the final standings do (not in seat order)', () => {
     // Ranked seeds and a rigged one: the Scores field listed Ana, Ben, Cy, Di whoever had won.
     const ended = until('mp-end', (s) => s.result !== null);

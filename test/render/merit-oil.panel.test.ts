@@ -1,26 +1,29 @@
 /**
- * Merit's "Oil" side panel on a phone held upright, where Discord shows the 1600 px picture about 400 px wide: each
- * player card's name and fortune, the figures read first, are 9 px or more there in games of two to four players, and
- * so are the header's round and (when it fits at that size) who is to act and what they are doing.
+ * Merit's "Oil" side panel on a phone held upright, where Discord shows the 1600 px picture about 400 px wide: every
+ * word of the panel is 9 px or more there (36 px in the picture), in games of two to six players, from the start to
+ * the end, with names as long as Discord allows and the cards' tags. The one word allowed smaller is the header's
+ * line naming who is to act when it is too long for its room ("Ana: drill by HELICOPTER for £15,000 or stay"):
+ * it shrinks, and the turn message's title says it whole.
  */
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
 import {
-  CARD_HEAD_SIZE,
-  CARD_TEXT_SIZE,
   DRILL_ROOM,
+  DRILL_TITLE,
   DRILL_WORD_SIZE,
   HEADER_ROUND_SIZE,
   HEADER_TURN_SIZE,
   MARKET_SIZE,
+  PANEL_MIN_TEXT,
   freeTankerDots,
   panelGeometry,
-  shortMoney,
+  wellsLeftWords,
 } from '../../src/render/merit-oil/panel';
+import { CARD_HEAD_SIZE, CARD_TEXT_SIZE, shortMoney } from '../../src/render/merit-oil/cards';
 import { drawMerit } from '../../src/render/merit-oil/render';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
-import { textsDrawn } from './texts-drawn';
+import { textsDrawn, type DrawnText } from './texts-drawn';
 import { meritMoments } from './views';
 
 /** A phone's width held upright, where Discord shows a landscape picture about 400 px wide (CSS px). */
@@ -29,56 +32,108 @@ const PHONE_WIDTH = 400;
 const PHONE_LEAST = 9;
 /** That size in the picture's pixels. */
 const LEAST_PX = (PHONE_LEAST * MERIT_LAYOUT.width) / PHONE_WIDTH;
+const P = MERIT_LAYOUT.panel;
+/** A name as long as Discord allows (32 characters). */
+const LONG = 'Maximiliana Wolkenstein-Rodeneck';
 
 /** Every 60th moment of a game of `seats` bots from `seed`, and its end. */
 function sampled(seats: number, seed: string): MeritScene[] {
   return [...meritMoments(seats, seed)].filter((_, i, all) => i % 60 === 0 || i === all.length - 1);
 }
 
-/** The texts drawn on each player card's top line (its name and fortune), card by card. */
-function cardHeads(scene: MeritScene): { text: string; px: number }[][] {
-  const texts = textsDrawn(() => drawMerit(scene));
-  return panelGeometry(scene.players.length).cards.map((card) =>
-    texts.filter((t) => {
-      const mx = (t.box.x0 + t.box.x1) / 2;
-      const my = (t.box.y0 + t.box.y1) / 2;
-      return mx > card.x && mx < card.x + card.w && my > card.y && my < card.y + 40;
-    }),
-  );
+/** `base` as drawn, with every name 32 characters long, and with tags on three cards (a bot, a debt, bankrupt). */
+function variants(base: MeritScene): MeritScene[] {
+  const tags = ['bot', 'owes £12k', 'bankrupt'];
+  return [
+    base,
+    { ...base, players: base.players.map((p) => ({ ...p, name: LONG })) },
+    { ...base, players: base.players.map((p, k) => (tags[k] ? { ...p, tag: tags[k] } : p)) },
+  ];
 }
 
-describe('Merit’s “Oil” player cards', () => {
-  it('write each name and fortune at 9 px or more on a phone held upright, two to four players', () => {
-    // They were 26 px in the 1600 px picture, 6.5 px on the phone.
+/** The texts drawn on the panel. */
+function panelTexts(scene: MeritScene): DrawnText[] {
+  return textsDrawn(() => drawMerit(scene)).filter((t) => t.box.x0 >= P.x);
+}
+
+/** Whether `t` is the header's line naming who is to act ("Ana: charter or roll", its name perhaps cut). */
+function isTurnLine(t: DrawnText, scene: MeritScene): boolean {
+  return t.box.y1 < 96 && t.text.endsWith(`: ${scene.turn.doing}`);
+}
+
+/** The overlap of two texts' ink boxes, px² (0 when apart). */
+function overlap(a: DrawnText['box'], b: DrawnText['box']): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+const SEATS = [2, 3, 4, 5, 6];
+
+describe('Merit’s “Oil” panel on a phone held upright', () => {
+  it('writes every word at 9 px or more there (36 px), 2–6 players, start to end, long names and tags', () => {
+    // The bills of lading's table was 18–24 px (4.5–6 px on the phone), the wells' rows 23 px and their "+N more"
+    // 18 px, a five- or six-player card's name and fortune 26 px; the Test Drilling track had no title.
     const small = new Set<string>();
-    const missing = new Set<string>();
+    const clashes = new Set<string>();
     let scenes = 0;
-    for (const seats of [2, 3, 4])
-      sampled(seats, `panel-${seats}`).forEach((base) => {
-        // A long name (Discord allows 32 characters) is cut, not shrunk below the size.
-        const long = {
-          ...base,
-          players: base.players.map((p, k) =>
-            k === 0 ? { ...p, name: 'Maximiliana Wolkenstein-Rodeneck' } : p,
-          ),
-        };
-        for (const scene of [base, long]) {
+    let shrunk = 0;
+    for (const seats of SEATS)
+      for (const base of sampled(seats, `floor-${seats}`))
+        for (const scene of variants(base)) {
           scenes++;
-          cardHeads(scene).forEach((head, k) => {
-            const p = scene.players[k]!;
-            const texts = head.map((t) => t.text);
-            if (!texts.includes(shortMoney(p.fortune))) missing.add(`${p.name}'s fortune`);
-            if (!texts.some((t) => p.name.startsWith(t.replace(/….*$/, '')))) missing.add(`${p.name}'s name`);
-            for (const t of head) if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
+          const texts = panelTexts(scene);
+          for (const t of texts) {
+            if (t.px >= LEAST_PX) continue;
+            // The one allowed smaller: a turn line too long for the header, shrunk to fit (not below 18 px).
+            if (isTurnLine(t, scene) && t.px >= PANEL_MIN_TEXT) shrunk++;
+            else small.add(`${t.px.toFixed(1)}px “${t.text}”`);
+          }
+          texts.forEach((t, i) => {
+            if (t.box.x1 > P.x + P.w || t.box.y1 > P.y + P.h) clashes.add(`“${t.text}” off the picture`);
+            for (const o of texts.slice(i + 1))
+              if (overlap(t.box, o.box) > 1) clashes.add(`“${t.text}” on “${o.text}” (${seats} players)`);
           });
         }
-      });
-    expect(scenes).toBeGreaterThan(10);
-    expect(CARD_HEAD_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
-    expect([...missing]).toEqual([]);
+    expect(scenes).toBeGreaterThan(40);
+    expect(shrunk).toBeGreaterThan(0);
     expect([...small]).toEqual([]);
+    expect([...clashes]).toEqual([]);
+    for (const size of [CARD_HEAD_SIZE, CARD_TEXT_SIZE, MARKET_SIZE, DRILL_WORD_SIZE, HEADER_TURN_SIZE])
+      expect(size).toBeGreaterThanOrEqual(LEAST_PX);
   });
 
+  it('writes each player’s name and fortune at the top of their card, and every word of a card inside it', () => {
+    const bad = new Set<string>();
+    for (const seats of SEATS)
+      for (const base of sampled(seats, `cards-${seats}`))
+        for (const scene of variants(base)) {
+          const texts = panelTexts(scene);
+          panelGeometry(seats).cards.forEach((card, k) => {
+            const p = scene.players[k]!;
+            const mid = (t: DrawnText) => ({ x: (t.box.x0 + t.box.x1) / 2, y: (t.box.y0 + t.box.y1) / 2 });
+            const mine = texts.filter((t) => {
+              const m = mid(t);
+              return m.x > card.x && m.x < card.x + card.w && m.y > card.y && m.y < card.y + card.h;
+            });
+            // The name on the first line, the fortune there or (on a narrow card) on the second.
+            const head = mine.filter((t) => mid(t).y < card.y + 92);
+            if (!head.some((t) => t.text === shortMoney(p.fortune))) bad.add(`${seats}: ${p.name}'s fortune`);
+            const name = head.find(
+              (t) => mid(t).y < card.y + 46 && p.name.startsWith(t.text.replace(/….*$/, '')),
+            );
+            if (!name) bad.add(`${seats}: ${p.name}'s name`);
+            if (p.tag && !mine.some((t) => t.text === p.tag)) bad.add(`${seats}: ${p.name}'s tag ${p.tag}`);
+            for (const t of mine)
+              if (t.box.x0 < card.x + 2 || t.box.x1 > card.x + card.w - 2 || t.box.y1 > card.y + card.h - 2)
+                bad.add(`${seats}: “${t.text}” out of ${p.name}'s card`);
+          });
+        }
+    expect([...bad]).toEqual([]);
+  });
+});
+
+describe('Merit’s “Oil” panel: its parts', () => {
   it('write the round, and who is to act when the line fits, at 9 px or more on a phone held upright', () => {
     // The round was 24 px (6 px on the phone) under a 28 px title, the turn line 26 px (6.5 px).
     const small = new Set<string>();
@@ -105,69 +160,40 @@ describe('Merit’s “Oil” player cards', () => {
     expect([...small]).toEqual([]);
   });
 
-  it('write the freight, the share prices, the free tankers and the concessions left at 9 px or more on a phone', () => {
-    // The freight box's words were 18–28 px (4.5–7 px on the phone), the market lines' 20 px (5 px).
-    const small = new Set<string>();
+  it('writes the freight, the share prices, the free tankers and the Test Drilling track’s title and wells left', () => {
+    // "Free ●●" said not what was free; the track's title was gone, "Concessions 13" stood on the tankers' line.
     const missing = new Set<string>();
     let scenes = 0;
     for (const seats of [2, 4, 6])
       sampled(seats, `markets-${seats}`).forEach((scene) => {
         scenes++;
-        // Under the header, above the bills of lading's table.
-        const band = textsDrawn(() => drawMerit(scene)).filter(
-          (t) => t.box.x0 >= MERIT_LAYOUT.panel.x && t.box.y0 >= 94 && t.box.y1 < 228,
+        // Under the header, above the Test Drilling track's cells.
+        const band = panelTexts(scene).filter(
+          (t) => t.box.y0 >= 94 && t.box.y1 < panelGeometry(seats).drilling[0]!.y,
         );
         const texts = band.map((t) => t.text);
         for (const want of [
           `Freight ${scene.freightLevel} ×`,
           scene.suezOpen ? 'Suez open' : 'Suez closed',
-          `Concessions ${scene.concessionsLeft}`,
-          'Free',
+          'Free tankers',
+          DRILL_TITLE,
+          wellsLeftWords(scene.concessionsLeft),
           ...scene.shares.filter((s) => s.bankBlocks > 0).map((s) => shortMoney(s.price)),
         ])
           if (!texts.some((t) => t.includes(want))) missing.add(`${want} in ${texts.join(' / ')}`);
-        for (const t of band) if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
       });
-    // Four free tankers' dots keep clear of a two-figure count of concessions ("Free ●●●●Concessions 10" touched).
-    const crowded = { ...[...meritMoments(4, 'markets-free')][0]!, tankers: [], concessionsLeft: 18 };
-    const words = textsDrawn(() => drawMerit(crowded)).find((t) => t.text === 'Concessions 18')!;
+    expect(scenes).toBeGreaterThan(5);
+    expect([...missing]).toEqual([]);
+    expect(wellsLeftWords(0)).toBe('no wells left');
+    expect(wellsLeftWords(1)).toBe('1 well left');
+    expect(wellsLeftWords(13)).toBe('13 wells left');
+    // Four free tankers' dots stand after the words, inside the panel.
+    const crowded = { ...[...meritMoments(4, 'markets-free')][0]!, tankers: [] };
+    const words = panelTexts(crowded).find((t) => t.text === 'Free tankers')!;
     const dots = [...freeTankerDots(createCanvas(1, 1).getContext('2d'), crowded).values()];
     expect(dots).toHaveLength(4);
-    expect(Math.max(...dots.map((d) => d.x + d.r))).toBeLessThan(words.box.x0 - 12);
-    expect(scenes).toBeGreaterThan(5);
-    expect([...small]).toEqual([]);
-    expect([...missing]).toEqual([]);
-    expect(MARKET_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
-  });
-
-  it('write nothing under a name but a tag and the wells: no facts line too small for a phone', () => {
-    // "cash £334k · stores 13.5k t · Ref 2" was 23 px (5.75 px on the phone); the score lines say it.
-    const small = new Set<string>();
-    let tags = 0;
-    for (const seats of [2, 4, 6])
-      sampled(seats, `tags-${seats}`).forEach((base) => {
-        const scene = {
-          ...base,
-          players: base.players.map((p, k) => (k === 1 ? { ...p, tag: 'owes £12,000' } : p)),
-        };
-        const texts = textsDrawn(() => drawMerit(scene));
-        panelGeometry(scene.players.length).cards.forEach((card, k) => {
-          const inCard = texts.filter((t) => {
-            const mx = (t.box.x0 + t.box.x1) / 2;
-            const my = (t.box.y0 + t.box.y1) / 2;
-            return mx > card.x && mx < card.x + card.w && my > card.y + 40 && my < card.y + card.h;
-          });
-          // The wells' rows (a card number, its field) and the "+N more" line are the next step's.
-          for (const t of inCard) {
-            if (/^\d+( |$)|^\+\d/.test(t.text)) continue;
-            if (t.text === scene.players[k]!.tag) tags++;
-            if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
-          }
-        });
-      });
-    expect([...small]).toEqual([]);
-    expect(tags).toBeGreaterThan(5);
-    expect(CARD_TEXT_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
+    expect(Math.min(...dots.map((d) => d.x - d.r))).toBeGreaterThan(words.box.x1 + 4);
+    expect(Math.max(...dots.map((d) => d.x + d.r))).toBeLessThan(P.x + P.w - 12);
   });
 
   it('write the Test Drilling track’s words at 9 px or more on a phone, each within its cell, above its lorries', () => {

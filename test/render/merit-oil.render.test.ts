@@ -52,16 +52,10 @@ import {
 import {
   DRILL_ROOM,
   DRILL_WORD_SIZE,
-  PANEL_MIN_TEXT,
   drillingLorries,
-  WELL_HOLE,
-  WELL_LABEL_SIZE,
   panelGeometry,
-  shortMoney,
-  wellRowGeometry,
-  wellLayout,
-  wellRowFor,
 } from '../../src/render/merit-oil/panel';
+import { CARD_TEXT_SIZE, shortMoney, wellLayout } from '../../src/render/merit-oil/cards';
 import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { LorryPlace, MeritScene } from '../../src/render/merit-oil/scene';
@@ -1287,118 +1281,37 @@ describe("Merit's Oil picture", () => {
     expect(near(pixel(drawMerit(scene), at.x, at.y), UI.danger, 30)).toBe(false);
   });
 
-  it('shows each well’s store on the marking board: filled holes up to the derrick', () => {
+  it('shows each well’s store on its chip: the bar’s holes gold up to the oil in store, a full store edged in red', () => {
     const scene = lateMeritScene();
-    const g = panelGeometry(scene.players.length);
-    const card = g.cards[3]!; // Dolores: well 15 (2 holes of 5) on the first row
-    const first = wellLayout(scene, 3, card).rows[0]!;
-    expect(first.well.card).toBe(15);
-    const row = wellRowGeometry(first.x, first.w, 5);
-    const y = first.y + first.h / 2;
-    // Left edge of a hole: clear of the derrick, which stands after the last filled hole.
-    const hole = (i: number) => pixel(drawMerit(scene), row.holesX + i * row.hole + row.hole * 0.25, y);
-    expect(near(hole(0), UI.gold, 40)).toBe(true);
-    expect(near(hole(3), UI.gold, 40)).toBe(false);
-    const fuller = drawMerit({
-      ...scene,
-      wells: scene.wells.map((w) => (w.card === 15 ? { ...w, holes: 5 } : w)),
-    });
-    expect(near(pixel(fuller, row.holesX + 3 * row.hole + row.hole * 0.25, y), UI.gold, 40)).toBe(true);
-  });
-
-  it('tells a well with one hole of oil from a dry one at a glance: a gold disc the derrick leaves clear', () => {
-    // A one-hole well and an empty one looked alike: the filled hole was near-black with a thin gold rim, and
-    // the derrick stood on it. Now the filled hole is a solid gold disc, and the derrick stands after it.
-    const scene = lateMeritScene();
-    const card = panelGeometry(scene.players.length).cards[3]!; // Dolores: wells 15 and 18
+    const card = panelGeometry(scene.players.length).cards[3]!; // Dolores: well 15 (2 holes of 5) first
+    const chip = wellLayout(scene, 3, card).rows[0]!;
+    expect(chip.well.card).toBe(15);
+    // The bar's holes: five across the chip, 6 px in from each side, above its foot.
+    const step = (chip.w - 12) / chip.well.capacity;
+    const hole = (canvas: Canvas, i: number) =>
+      pixel(canvas, chip.x + 6 + (i + 0.5) * step, chip.y + chip.h - 9);
     const picture = (holes: number) =>
       drawMerit({ ...scene, wells: scene.wells.map((w) => (w.card === 15 ? { ...w, holes } : w)) });
-    const first = wellLayout(scene, 3, card).rows[0]!;
-    expect(first.well.card).toBe(15);
-    const row = wellRowGeometry(first.x, first.w, first.well.capacity);
-    const y = first.y + first.h / 2;
-    // Most of the first hole's disc (a 5 × 5 px square round its centre) is gold with one hole filled, none of
-    // it with none.
-    const golden = (holes: number) => {
-      const canvas = picture(holes);
-      const cx = row.holesX + row.hole / 2;
-      let n = 0;
-      for (let dx = -2; dx <= 2; dx++)
-        for (let dy = -2; dy <= 2; dy++) if (near(pixel(canvas, cx + dx, y + dy), UI.gold, 40)) n++;
-      return n;
-    };
-    expect(golden(1)).toBeGreaterThanOrEqual(20);
-    expect(golden(0)).toBe(0);
+    const two = picture(2);
+    expect(near(hole(two, 0), UI.gold, 40)).toBe(true);
+    expect(near(hole(two, 1), UI.gold, 40)).toBe(true);
+    expect(near(hole(two, 2), UI.gold, 40)).toBe(false);
+    // One hole of oil tells from none at a glance.
+    expect(near(hole(picture(1), 0), UI.gold, 40)).toBe(true);
+    expect(near(hole(picture(0), 0), UI.gold, 40)).toBe(false);
+    // A full store (production stops) edges its chip in red; a store with room does not.
+    const edge = (canvas: Canvas) => pixel(canvas, chip.x, chip.y + chip.h / 2);
+    expect(near(edge(picture(5)), '#FF6B6B', 40)).toBe(true);
+    expect(near(edge(two), '#FF6B6B', 40)).toBe(false);
   });
 
-  it('writes every well’s card number and field whole, unsqueezed, on a one-column row of four players', () => {
-    // "18 Forest Reserve" was squeezed into 96 px, its letters shrunk by a quarter, beside 13 Kirkuk's full size.
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const card = panelGeometry(4).cards[0]!;
-    for (const c of CONCESSIONS) {
-      const g = wellRowGeometry(card.x + 8, card.w - 22, c.holes);
-      expect(textWidth(ctx, `${c.number} ${c.field}`, WELL_LABEL_SIZE, 700), c.field).toBeLessThanOrEqual(
-        g.holesX - card.x - 8 - 4,
-      );
-      expect(g.hole, c.field).toBe(WELL_HOLE);
-      expect(g.holesX + c.holes * g.hole, c.field).toBeLessThanOrEqual(card.x + card.w - 14);
-    }
-  });
-
-  it('names every well’s field whole on every card, 2–6 players, its label ending before the well’s first hole', () => {
-    // On the two-column cards of five and six players, "18 Forest Reserve" was written "18": a number nobody
-    // watching can look up; then "18 Forest R…" and "12 Bai H…", still cut. Now a card too narrow for two columns
-    // of whole names keeps one, its holes shrinking (rings still) to leave each field its whole name.
-    const byLength = [...CONCESSIONS].sort((a, b) => b.field.length - a.field.length || b.holes - a.holes);
-    const ctx = createCanvas(10, 10).getContext('2d');
-    for (const seats of [2, 3, 4, 5, 6]) {
-      const scene = meritMoments(seats, `well-names-${seats}`).next().value!;
-      // The longest fields, one on each player's card; and one to seven wells on the first, the most holes or the
-      // longest names first. (Eight or more on a five- or six-player card stand in two columns, cut, where the
-      // "+N more" line under one column could not name the rest by number.)
-      for (const order of ['holes', 'length'] as const)
-        for (let most = 1; most <= 7; most++) {
-          const full = [...CONCESSIONS]
-            .sort((a, b) =>
-              order === 'holes'
-                ? b.holes - a.holes || b.field.length - a.field.length
-                : b.field.length - a.field.length || b.holes - a.holes,
-            )
-            .slice(0, most)
-            .map((c) => ({ card: c.number, owner: 0, holes: 1, capacity: c.holes, tons: 0 }));
-          const single = byLength
-            .filter((c) => !full.some((w) => w.card === c.number))
-            .slice(0, seats - 1)
-            .map((c, i) => ({ card: c.number, owner: i + 1, holes: 1, capacity: c.holes, tons: 0 }));
-          const wells = [...full, ...single];
-          const s = { ...scene, wells };
-          const texts = drawnTexts(s).filter((t) => t.x >= MERIT_LAYOUT.panel.x);
-          const rows = panelGeometry(seats).cards.flatMap((card, seat) => wellLayout(s, seat, card).rows);
-          for (const r of rows) {
-            const field = CONCESSIONS[r.well.card - 1]!.field;
-            const where = `${seats} players, ${r.well.card} ${field} (${r.well.owner === 0 ? `${most} wells` : 'one well'})`;
-            const label = texts.find((t) => t.text.startsWith(`${r.well.card} `) && Math.abs(t.x - r.x) < 1);
-            expect(label?.text, where).toBe(`${r.well.card} ${field}`);
-            expect(label!.size, where).toBeGreaterThanOrEqual(PANEL_MIN_TEXT);
-            const g = wellRowFor(r.well, r.x, r.w);
-            expect(label!.x + textWidth(ctx, label!.text, label!.size, 700), where).toBeLessThanOrEqual(
-              g.holesX - 4,
-            );
-            expect(g.hole, where).toBeGreaterThanOrEqual(7);
-            expect(g.holesX + r.well.capacity * g.hole, where).toBeLessThanOrEqual(r.x + r.w + 0.01);
-          }
-          expect(rows.length).toBeGreaterThanOrEqual(seats);
-        }
-    }
-  });
-
-  it('shows every well a player owns: a row each, or its number on the card’s “+N more” line, 2–6 players', () => {
+  it('shows every well a player owns: a chip each with its number, or counted in the card’s “+N”, 2–6 players', () => {
     // A card had room for a fixed number of rows (four on a four-player card): a fifth well and on vanished
-    // without a sign. Now the rows tighten, and what still does not fit is named on a "+4 more: 5, 6, 8, 9" line.
+    // without a sign. Now what does not fit is counted in a "+N" chip, and My hand and the Scores lines say them.
     const bad: string[] = [];
-    let named = 0;
+    let counted = 0;
     for (const seats of [2, 3, 4, 5, 6]) {
-      const scene = meritMoments(seats, `all-wells-${seats}`).next().value!;
+      const scene: MeritScene = meritMoments(seats, `all-wells-${seats}`).next().value!;
       const card = panelGeometry(seats).cards[0]!;
       for (let n = 1; n <= CONCESSIONS.length; n++) {
         // Seat 0 owns n wells, the others none (its card is the one in question), bought in no order.
@@ -1409,43 +1322,39 @@ describe("Merit's Oil picture", () => {
           capacity: CONCESSIONS[(i * 7) % CONCESSIONS.length]!.holes,
           tons: 0,
         }));
-        const texts = drawnTexts({ ...scene, wells }).filter((t) => inside(t, card));
-        const where = `${seats} players, ${n} wells`;
-        const rows = texts
-          .filter((t) => /^\d+( |$)/.test(t.text))
-          .map((t) => Number(/^\d+/.exec(t.text)![0]));
-        const more = texts.find((t) => t.text.startsWith('+'));
-        const m = more && /^\+(\d+) more(?:: ([\d, –]+))?$/.exec(more.text);
-        if (more && !m) bad.push(`${where}: “${more.text}”`);
-        const missing = wells.map((w) => w.card).filter((c) => !rows.includes(c));
-        // By count alone only on a five- or six-player card with a dozen wells (two-thirds of the concessions).
-        if (m && !m[2] && n < 12) bad.push(`${where}: “${more!.text}” names none`);
-        if (missing.length > 0 && Number(m?.[1] ?? 0) !== missing.length)
-          bad.push(`${where}: ${missing.length} not drawn, “${more?.text ?? 'nothing'}” says`);
-        if (m?.[2]) {
-          named++;
-          // Numbers and runs of them ("4–9").
-          const listed = m[2].split(', ').flatMap((r) => {
-            const [a, b = a] = r.split('–').map(Number);
-            return Array.from({ length: b! - a! + 1 }, (_, i) => a! + i);
+        for (const tag of [undefined, 'bot', 'owes £12k']) {
+          const s = {
+            ...scene,
+            wells,
+            players: scene.players.map((p) => (p.seat === 0 ? { ...p, tag } : p)),
+          };
+          const texts = drawnTexts(s).filter((t) => inside(t, card));
+          const where = `${seats} players, ${n} wells, tag ${tag ?? 'none'}`;
+          const numbers = texts.filter((t) => /^\d+$/.test(t.text)).map((t) => Number(t.text));
+          const more = texts.find((t) => t.text.startsWith('+'));
+          const m = more && /^\+(\d+)$/.exec(more.text);
+          if (more && !m) bad.push(`${where}: “${more.text}”`);
+          const missing = wells.map((w) => w.card).filter((c) => !numbers.includes(c));
+          if (Number(m?.[1] ?? 0) !== missing.length)
+            bad.push(`${where}: ${missing.length} not drawn, “${more?.text ?? 'nothing'}” says`);
+          if (m) counted++;
+          if (tag && !texts.some((t) => t.text === tag)) bad.push(`${where}: no tag`);
+          for (const t of texts) if (t.size < CARD_TEXT_SIZE) bad.push(`${where}: ${t.size}px “${t.text}”`);
+          // Every chip, the "+N" and the tag inside the card, under its name (and a narrow card's fortune), apart.
+          const { rows, more: plus, tag: tagBox } = wellLayout(s, 0, card);
+          const boxes = [...rows, ...(plus ? [plus] : []), ...(tagBox ? [tagBox] : [])];
+          if (rows.length + (plus?.wells.length ?? 0) !== n) bad.push(`${where}: ${rows.length} chips`);
+          boxes.forEach((b, i) => {
+            if (overlapArea(b, { ...card, y: card.y + 42, h: card.h - 44 }) < b.w * b.h - 0.01)
+              bad.push(`${where}: a chip off the card at ${Math.round(b.x)},${Math.round(b.y)}`);
+            for (const o of boxes.slice(i + 1))
+              if (overlapArea(b, o) > 0) bad.push(`${where}: chips overlap`);
           });
-          if (listed.join() !== [...missing].sort((a, b) => a - b).join())
-            bad.push(`${where}: “${more!.text}” for ${missing.join()}`);
         }
-        if (missing.length === 0 && more) bad.push(`${where}: “${more.text}” with every well drawn`);
-        for (const t of texts) if (t.size < PANEL_MIN_TEXT) bad.push(`${where}: ${t.size}px “${t.text}”`);
-        // Every row and the line inside the card, apart.
-        const { rows: placed, more: line } = wellLayout({ ...scene, wells }, 0, card);
-        const boxes = [...placed, ...(line ? [line] : [])];
-        boxes.forEach((b, i) => {
-          if (overlapArea(b, card) < b.w * b.h - 0.01) bad.push(`${where}: a row off the card`);
-          for (const o of boxes.slice(i + 1)) if (overlapArea(b, o) > 0) bad.push(`${where}: rows overlap`);
-        });
       }
     }
     expect(bad).toEqual([]);
-    // The line was drawn, naming the wells (on the three- to six-player cards).
-    expect(named).toBeGreaterThan(20);
+    expect(counted).toBeGreaterThan(20);
   });
 
   it('writes the panel and the cargo labels large enough to read on a phone: panel 18 px at least (a quarter there)', () => {
@@ -1456,7 +1365,7 @@ describe("Merit's Oil picture", () => {
     for (const seats of [2, 4, 5, 6])
       [...meritMoments(seats, `legible-${seats}`)].forEach((scene, i) => i % 60 === 0 && scenes.push(scene));
     const small = new Set<string>();
-    let wellRows = 0;
+    let chips = 0;
     for (const scene of scenes) {
       const drill = panelGeometry(scene.players.length).drilling;
       for (const t of drawnTexts(scene)) {
@@ -1465,15 +1374,14 @@ describe("Merit's Oil picture", () => {
           small.add(`${t.size}px “${t.text}”`);
         if (t.x < MERIT_LAYOUT.panel.x) continue;
         const inTrack = drill.some((b) => inside({ x: t.x, y: t.y }, b));
-        if (t.size < (inTrack ? DRILL_WORD_SIZE : PANEL_MIN_TEXT)) small.add(`${t.size}px “${t.text}”`);
-        if (/^\d+ [A-Z]/.test(t.text)) wellRows++;
+        if (t.size < (inTrack ? DRILL_WORD_SIZE : 18)) small.add(`${t.size}px “${t.text}”`);
+        if (/^\d+$/.test(t.text) && !inTrack) chips++;
         // The share prices, kept whole at that size.
         if (t.text.startsWith('Ref ') && t.text.endsWith('…')) small.add(`cut: “${t.text}”`);
       }
     }
     expect(scenes.length).toBeGreaterThan(10);
-    expect(wellRows).toBeGreaterThan(40);
-    expect(PANEL_MIN_TEXT).toBeGreaterThanOrEqual(18);
+    expect(chips).toBeGreaterThan(40);
     expect(DRILL_WORD_SIZE).toBeGreaterThanOrEqual(18);
     expect([...small]).toEqual([]);
   });

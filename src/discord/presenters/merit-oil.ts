@@ -29,7 +29,7 @@ import {
 } from '../../games/merit-oil/types';
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
 import { meritActing, meritRound } from '../../render/merit-oil/turnWords';
-import { shortMoney } from '../../render/merit-oil/panel';
+import { shortMoney } from '../../render/merit-oil/cards';
 import { altNamesOf, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
@@ -129,6 +129,16 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * The bills of lading left in each port's pile, after the score lines while the game goes on: "Bills of lading left:
+ * Mina al Ahmadi 10 · Tripoli 3 · …" (public: the piles lie on the table). The picture's panel had them in a table
+ * whose 18 px names came out 4.5 px on a phone held upright, and no room for five ports at a readable size.
+ */
+export function billsLine(view: MeritView): string {
+  const piles = SHIPPING_PORTS.map((port) => `${portName(port)} ${view.piles.bills[port] ?? 0}`);
+  return `Bills of lading left: ${piles.join(' · ')}`;
 }
 
 /** The picture's alt text; `ended`: the game was ended early (no one's move any more). */
@@ -412,7 +422,9 @@ export const meritOilPresenter: Presenter = {
     const view = meritView(snap, null);
     const names = scoreNamesOf(snap);
     // At the end the fortunes are ranked, the winner first, as the final standings below them are.
-    return scoreOrder(snap.status).map((seat) => scoreLine(view, seat, names));
+    const lines = scoreOrder(snap.status).map((seat) => scoreLine(view, seat, names));
+    // While ships may still be chartered, the ports' piles after them (the picture has no room for them).
+    return view.moment === 'over' ? lines : [...lines, billsLine(view)];
   },
   altText(snap) {
     const ended = snap.record.lifecycle === 'abandoned';

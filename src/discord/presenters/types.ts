@@ -222,7 +222,7 @@ export interface Presenter {
    * rounds)". Those who join see what game they sit down to; null or absent: the lobby says nothing of them.
    */
   lobbyOptions?(options: unknown): string | null;
-  /** One or two lines of public scores/state for the turn embed. */
+  /** The lines of public scores (a line a player, then any state all share) for the turn embed. */
   scoreLines(snap: GameSnapshot): string[];
   /**
    * A public score in the game's own words, for the end-of-game summary: "£2,015,575" for a fortune in pounds;

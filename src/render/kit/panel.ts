@@ -12,6 +12,29 @@ export interface PanelStyle {
   radius?: number;
 }
 
+/**
+ * A player's card on a side panel: lighter for the seat to act, framed in the highlight colour (but on a since
+ * picture, where that colour means "changed" only), in gold for a winner; `look` gives its edge's widths (plain,
+ * and framed or gold) and its corners' radius.
+ */
+export function drawSeatCard(
+  ctx: SKRSContext2D,
+  b: { x: number; y: number; w: number; h: number },
+  scene: { turn: { seat: number | null }; marks?: unknown; result?: { winners: readonly number[] } },
+  seat: number,
+  look: { border: number; strong: number; radius: number },
+): void {
+  const active = scene.turn.seat === seat;
+  const framed = active && !scene.marks;
+  const winner = scene.result?.winners.includes(seat) ?? false;
+  drawPanel(ctx, b.x, b.y, b.w, b.h, {
+    fill: active ? UI.panelCardActive : UI.panelCard,
+    border: winner ? UI.gold : framed ? UI.highlight : UI.panelBorder,
+    borderWidth: winner || framed ? look.strong : look.border,
+    radius: look.radius,
+  });
+}
+
 export function drawPanel(
   ctx: SKRSContext2D,
   x: number,

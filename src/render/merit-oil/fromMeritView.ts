@@ -6,6 +6,7 @@ import { formatSeats, seatName } from '../../games/events';
 import { meritPanelActing, meritRound } from './turnWords';
 import type { MeritView, LorryAt } from '../../games/merit-oil/types';
 import { SHARES, SHARE_COMPANIES } from '../../games/merit-oil/data';
+import { shortMoney } from './cards';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
 
 export interface MeritSceneOptions {
@@ -122,7 +123,8 @@ export function sceneFromMeritView(
       const tag = p.bankrupt
         ? 'bankrupt'
         : p.debt > 0
-          ? `owes £${p.debt.toLocaleString('en-GB')}`
+          ? // Short, as the fortune beside it: "owes £12,000" had no room on a six-player card at 36 px.
+            `owes ${shortMoney(p.debt)}`
           : opts.tags?.[p.seat];
       return {
         seat: p.seat,

@@ -9,7 +9,8 @@ import { roundRectPath, strokeHighlight } from '../kit';
 import { TANKER } from './geometry';
 import { lorryPositions, tankerPositions } from './placement';
 import type { Box } from './layout';
-import { SHARES_LINE, drillingLorries, freeTankerDots, panelGeometry, wellLayout } from './panel';
+import { wellLayout } from './cards';
+import { SHARES_LINE, drillingLorries, freeTankerDots, panelGeometry } from './panel';
 import type { MeritScene } from './scene';
 
 /** A ring's look: a dark rim under the highlight, thick enough to see on a phone, on sea, land and panel. */

@@ -11,6 +11,7 @@ import {
   UI,
   drawMarker,
   drawPanel,
+  drawSeatCard,
   drawText,
   playerStyle,
   printable,
@@ -172,16 +173,8 @@ function drawPlayer(
   shareRow: ShareRow,
 ): void {
   const st = playerStyle(p.seat);
-  const active = scene.turn.seat === p.seat;
   // On the since picture yellow means "changed" only: the seat to act keeps its lighter card, not the frame.
-  const framed = active && !scene.marks;
-  const winner = scene.result?.winners.includes(p.seat) ?? false;
-  drawPanel(ctx, box.x, box.y, box.w, box.h, {
-    fill: active ? UI.panelCardActive : UI.panelCard,
-    border: winner ? UI.gold : framed ? UI.highlight : UI.panelBorder,
-    borderWidth: winner || framed ? 4 : 2,
-    radius: 12,
-  });
+  drawSeatCard(ctx, box, scene, p.seat, { border: 2, strong: 4, radius: 12 });
   // Colour stripe with the marker: who this card is, by colour and shape.
   drawPanel(ctx, box.x, box.y, 8, box.h, { fill: st.fill, radius: 4 });
   const x = box.x + 16;
