@@ -192,7 +192,10 @@ describe('Merit’s “Oil” panel: its parts', () => {
     const words = panelTexts(crowded).find((t) => t.text === 'Free tankers')!;
     const dots = [...freeTankerDots(createCanvas(1, 1).getContext('2d'), crowded).values()];
     expect(dots).toHaveLength(4);
-    expect(Math.min(...dots.map((d) => d.x - d.r))).toBeGreaterThan(words.box.x1 + 4);
+    // The since picture's ring round a freed tanker's dot (5 px wider, its stroke 5 px either side) too.
+    expect(Math.min(...dots.map((d) => d.x - d.r - 10))).toBeGreaterThan(words.box.x1 + 2);
+    // And off the next dot.
+    dots.slice(1).forEach((d, i) => expect(d.x - d.r).toBeGreaterThanOrEqual(dots[i]!.x + dots[i]!.r + 10));
     expect(Math.max(...dots.map((d) => d.x + d.r))).toBeLessThan(P.x + P.w - 12);
   });
 

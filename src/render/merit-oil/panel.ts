@@ -213,9 +213,12 @@ function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
 const FREE_TANKERS = 'Free tankers';
 const FREE_TANKER_R = 12;
 
-/** Where the first free tanker's dot starts: after the "Free tankers" words. */
+/**
+ * Where the first free tanker's dot starts: after the "Free tankers" words, far enough that the since picture's
+ * ring round a freed tanker (5 px wider than its dot, its stroke 5 px either side) keeps off the "s".
+ */
 function freeTankersX(ctx: SKRSContext2D): number {
-  return P.x + PAD + textWidth(ctx, FREE_TANKERS, MARKET_SIZE, 800) + 10;
+  return P.x + PAD + textWidth(ctx, FREE_TANKERS, MARKET_SIZE, 800) + 18;
 }
 
 /** The dots of the tankers waiting at the score-board (not at sea), by tanker colour. */
@@ -229,7 +232,7 @@ export function freeTankerDots(
   for (const t of TANKERS) {
     if (atSea.has(t)) continue;
     out.set(t, { x: tx + FREE_TANKER_R, y: FREE_Y, r: FREE_TANKER_R });
-    tx += 2 * FREE_TANKER_R + 6;
+    tx += 2 * FREE_TANKER_R + 10; // a freed tanker's ring on the since picture keeps off the next dot
   }
   return out;
 }
