@@ -735,7 +735,7 @@ describe("Merit's Oil presenter", () => {
     const debtor = (maker + 3) % 4;
     state.players[debtor]!.debt = 20_000;
     expect(first(debtor)).toBe(
-      '⚠️ **You owe the bank £20,000**: sell shares (then a well) to the bank, or shares to another player, before play goes on.',
+      '⚠️ **You owe the bank £20,000**: sell shares (then a well) to the bank, or shares or oil in store to another player, before play goes on.',
     );
   });
 
@@ -957,23 +957,48 @@ describe("Merit's Oil presenter", () => {
     p.wells[0]!.tons = 0;
     const empty = P.choices(snapOf(meritOil, state), debtor).filter((c) => c.group === 'sell-well');
     expect(empty.map((c) => c.detail)).toEqual(['the bank pays £45,000 (50% of £90,000)']);
-    // No debtor holds a share: nobody can sell shares to the bank or deal (only a debtor's shares change
-    // hands during a debt), which everyone sees, so those buttons are greyed and the typed deal is gone.
+    // No debtor holds a share nor oil: nobody can sell shares to the bank or deal (only a debtor's shares and
+    // oil change hands during a debt), which everyone sees, so those buttons are greyed and the typed deal is gone.
     const after = P.publicActions(later);
-    const noShares = 'the debtors hold no shares, and during a debt only theirs change hands';
     expect(after.find((b) => b.key === 'sell-shares')).toMatchObject({
       disabledReason: 'no shares',
-      note: noShares,
+      note: 'the debtors hold no shares',
     });
     expect(after.find((b) => b.key === 'offer')).toMatchObject({
-      disabledReason: 'no debtor shares',
-      note: noShares,
+      disabledReason: 'debtors have nothing to sell',
+      note:
+        'during a debt only a debtor’s shares and oil in store change hands, and the debtors hold no shares ' +
+        'nor oil another player has a well to take',
     });
     expect(after.some((b) => b.key === 'deal')).toBe(false);
     for (let seat = 0; seat < 4; seat++) {
       expect(P.choices(later, seat).filter((c) => c.group !== 'sell-well')).toEqual([]);
       expect(P.forms(later, seat)).toEqual([]);
     }
+    // Oil in store that another player has a well to take may be sold to them (the seed's oil between players in
+    // the same area): the deal buttons are back, and the debtor's menu lists the oil.
+    const buyer = (debtor + 1) % 4;
+    state.concessions = state.concessions.filter((c) => c !== 1 && c !== 2);
+    p.wells.push({ card: 1, tons: 9_000 });
+    state.players[buyer]!.wells.push({ card: 2, tons: 0 });
+    const oilSnap = snapOf(meritOil, state);
+    expect(P.publicActions(oilSnap).find((b) => b.key === 'offer')?.disabledReason).toBeUndefined();
+    expect(P.publicActions(oilSnap).some((b) => b.key === 'deal')).toBe(true);
+    expect(P.choices(oilSnap, debtor).map((c) => c.action)).toContainEqual(
+      expect.objectContaining({
+        to: buyer,
+        side: 'sell',
+        goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+      }),
+    );
+    // The solvent buyer may bid for it too.
+    expect(P.choices(oilSnap, buyer).map((c) => c.action)).toContainEqual(
+      expect.objectContaining({
+        to: debtor,
+        side: 'buy',
+        goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+      }),
+    );
   });
 
   it("while a bot settles its debt, people see only what they may do: deal in the bot's shares, no sales", () => {

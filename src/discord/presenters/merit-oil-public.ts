@@ -13,7 +13,6 @@ import {
   PORTS,
   charterThreshold,
   insurancePremium,
-  type Area,
   type ShippingPort,
 } from '../../games/merit-oil/data';
 import type { DealOffer, MeritPlayerView, MeritView } from '../../games/merit-oil/types';
@@ -58,14 +57,28 @@ const greyed = (g: GroupName, reason: string, note?: string): PublicAction => ({
 /** Whether a player holds any block of shares (the engine's `holdsShares`, from the public view). */
 const holdsShares = (p: MeritPlayerView): boolean => SHARE_COMPANIES.some((c) => p.shares[c] > 0);
 
-/** Whether a debtor holds shares: during a debt only a debtor's shares change hands (to the bank or in a deal). */
-function debtorsHoldShares(view: MeritView): boolean {
-  return view.players.some((p) => p.debt > 0 && holdsShares(p));
+/** Whether `p` holds oil in store in an area where `them` has a well to take it (the seed: "in the same area"). */
+const oilFor = (p: MeritPlayerView, them: MeritPlayerView): boolean =>
+  !them.bankrupt &&
+  them.seat !== p.seat &&
+  AREAS.some((a) => p.stores[a] > 0 && them.wells.some((w) => w.area === a));
+
+/**
+ * Whether a debtor has goods to sell another player: during a debt only a debtor's shares and oil in store change
+ * hands (the oil to a player with a well in its area), to the bank (shares) or in a deal.
+ */
+function debtorsHaveGoods(view: MeritView): boolean {
+  return view.players.some(
+    (p) => p.debt > 0 && (holdsShares(p) || view.players.some((them) => them.debt === 0 && oilFor(p, them))),
+  );
 }
 
-/** Why nobody can sell shares or deal during a debt, when no debtor holds a share (public): short, then long. */
-const NO_DEBTOR_SHARES = 'no debtor shares';
-const NO_DEBTOR_SHARES_NOTE = 'the debtors hold no shares, and during a debt only theirs change hands';
+/** Why nobody can sell shares to the bank during a debt, when no debtor holds a share (public). */
+const NO_DEBTOR_SHARES_NOTE = 'the debtors hold no shares';
+/** Why nobody can deal during a debt, when no debtor has goods another player could take: short, then long. */
+const NO_DEBTOR_GOODS = 'debtors have nothing to sell';
+const NO_DEBTOR_GOODS_NOTE =
+  'during a debt only a debtor’s shares and oil in store change hands, and the debtors hold no shares nor oil another player has a well to take';
 
 /** Why the "Offer a deal" menu would be empty (public: holdings, cash and room are on the table). */
 const NO_FAIR_DEAL =
@@ -86,14 +99,11 @@ const NOTHING_TO_TRADE_NOTE = 'deals trade shares or oil in store; nobody has an
 export function somethingToTrade(view: MeritView, seat: number): boolean {
   const me = view.players[seat];
   if (!me) return false;
-  const wellIn = (p: MeritPlayerView, area: Area) => p.wells.some((w) => w.area === area);
   return view.players.some(
     (them) =>
       them.seat !== seat &&
       !them.bankrupt &&
-      (holdsShares(me) ||
-        holdsShares(them) ||
-        AREAS.some((a) => (me.stores[a] > 0 && wellIn(them, a)) || (them.stores[a] > 0 && wellIn(me, a)))),
+      (holdsShares(me) || holdsShares(them) || oilFor(me, them) || oilFor(them, me)),
   );
 }
 
@@ -104,7 +114,7 @@ export function somethingToTrade(view: MeritView, seat: number): boolean {
 export function mayWriteDeal(view: MeritView, seat: number): boolean {
   const p = view.players[seat];
   if (!p || p.bankrupt) return false;
-  if (view.moment === 'insolvency') return debtorsHoldShares(view);
+  if (view.moment === 'insolvency') return debtorsHaveGoods(view);
   return (
     (view.moment === 'beforeRoll' || view.moment === 'afterRoll') &&
     seat === view.current &&
@@ -290,9 +300,9 @@ export function meritPublicActions(
         break;
       case 'insolvency': {
         // The sales to the bank are the debtors' own: their buttons only when a debtor shown may press them (a
-        // bot debtor sells by itself). Anyone shown may deal in a debtor's shares while a debtor holds some.
+        // bot debtor sells by itself). Anyone shown may deal in a debtor's shares or oil while a debtor has some to sell.
         const debtors = view.players.filter((p) => p.debt > 0 && seats.has(p.seat));
-        const shares = debtorsHoldShares(view);
+        const shares = view.players.some((p) => p.debt > 0 && holdsShares(p));
         if (debtors.length > 0) {
           out.push(
             debtors.some(holdsShares)
@@ -305,8 +315,8 @@ export function meritPublicActions(
               : act('sellWell', 'danger'),
           );
         }
-        if (shares) out.push(...deals());
-        else if (debtors.length > 0) out.push(greyed('offer', NO_DEBTOR_SHARES, NO_DEBTOR_SHARES_NOTE));
+        if (debtorsHaveGoods(view)) out.push(...deals());
+        else if (debtors.length > 0) out.push(greyed('offer', NO_DEBTOR_GOODS, NO_DEBTOR_GOODS_NOTE));
         break;
       }
     }

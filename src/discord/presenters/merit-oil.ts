@@ -245,7 +245,7 @@ export function meritAsks(view: MeritView, names: readonly string[], seat: numbe
   const debt = view.players[seat]?.debt ?? 0;
   if (debt > 0)
     out.push(
-      `⚠️ **You owe the bank ${money(debt)}**: sell shares (then a well) to the bank, or shares to another player, before play goes on.`,
+      `⚠️ **You owe the bank ${money(debt)}**: sell shares (then a well) to the bank, or shares or oil in store to another player, before play goes on.`,
     );
   return out;
 }

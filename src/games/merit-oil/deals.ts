@@ -61,6 +61,12 @@ export function termsText(o: Pick<DealOffer, 'side' | 'goods' | 'price'>): strin
     : `${pounds(o.price)} for ${goodsText(o.goods)}`;
 }
 
+/**
+ * The refusal of a deal during a debt that is not a debtor selling (shares or oil in store) to a solvent player:
+ * the game waits on the debtors, and other business waits with it.
+ */
+export const DEBT_DEALS = 'While a debt is open, only a debtor’s shares or oil in store change hands.';
+
 /** Whether `seat` may make another offer now (open offers and offers this turn are capped). */
 export function mayOffer(state: MeritState, seat: number): boolean {
   if (state.offersThisTurn[seat]! >= MAX_OFFERS_PER_TURN) return false;

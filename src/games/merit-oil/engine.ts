@@ -13,7 +13,16 @@ import {
   SHARES,
   insurancePremium,
 } from './data';
-import { carryOut, closeOffer, closedText, dealBar, lapseOffers, mayOffer, openOffer } from './deals';
+import {
+  DEBT_DEALS,
+  carryOut,
+  closeOffer,
+  closedText,
+  dealBar,
+  lapseOffers,
+  mayOffer,
+  openOffer,
+} from './deals';
 import { holdsShares, sellSharesToBank, sellWellToBank } from './insolvency';
 import { billOf, fortuneTotal, payBank } from './ledger';
 import { startDrilling } from './lorry';
@@ -206,9 +215,9 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
 type OfferAction = Extract<MeritAction, { type: 'offerDeal' }>;
 
 /**
- * Who may offer: the active player, to anyone, in their turn; in insolvency a debtor selling shares, or a
- * solvent player offering to buy a debtor's shares (seed: "If you are in a solvent position, you may offer to
- * buy shares from him").
+ * Who may offer: the active player, to anyone, in their turn; in insolvency a debtor selling their goods (shares
+ * or oil in store), or a solvent player offering to buy them (seed: "If you are in a solvent position, you may
+ * offer to buy shares from him"; and of oil stores, "there is nothing to prevent him selling it to you").
  */
 function offerDeal(
   state: MeritState,
@@ -222,8 +231,7 @@ function offerDeal(
       state.players[seat]!.debt === 0 && a.side === 'buy' && state.players[a.to]?.debt !== undefined
         ? state.players[a.to]!.debt > 0
         : false;
-    if (a.goods.kind !== 'shares' || !(debtorSells || buysFromDebtor))
-      return refuse('bad-deal', 'While a debt is open, only the debtor’s shares change hands.');
+    if (!(debtorSells || buysFromDebtor)) return refuse('bad-deal', DEBT_DEALS);
   }
   if (!mayOffer(state, seat))
     return refuse(

@@ -1,8 +1,8 @@
 /**
  * Insolvency, in this order (design; the seed only warns of "the loss of a well"): a player who owes the bank
- * more than their cash may first sell shares to other players at an agreed price (deals; the seed's advice),
- * then sells shares to the bank at a discount, then wells to the bank at a fraction of their card value, and
- * is bankrupt only when nothing is left to sell.
+ * more than their cash may first sell shares, or oil in store, to other players at an agreed price (deals; the
+ * seed's advice, and its oil between players), then sells shares to the bank at a discount, then wells to the
+ * bank at a fraction of their card value, and is bankrupt only when nothing is left to sell.
  */
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';

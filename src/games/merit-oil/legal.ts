@@ -155,13 +155,15 @@ function listOffers(state: MeritState, seat: number, out: MeritAction[]): void {
       if (them.shares[company] > 0)
         push(to, 'buy', { kind: 'shares', company, blocks: 1 }, state.sharePrice[company]);
     }
-    if (insolvency) continue;
+    // During a debt only a debtor's oil is sold, as their shares are: by the debtor, or to a solvent bidder.
+    const sells = !insolvency || me.debt > 0;
+    const buys = !insolvency || (me.debt === 0 && them.debt > 0);
     const price = (tons: number) => (tons / 1000) * STORE_VALUE_PER_1000_TONS;
     for (const area of AREAS) {
       const sell = listedParcel(state, seat, to, area);
       const buy = listedParcel(state, to, seat, area);
-      push(to, 'sell', { kind: 'stores', area, tons: sell }, price(sell));
-      push(to, 'buy', { kind: 'stores', area, tons: buy }, price(buy));
+      if (sells) push(to, 'sell', { kind: 'stores', area, tons: sell }, price(sell));
+      if (buys) push(to, 'buy', { kind: 'stores', area, tons: buy }, price(buy));
     }
   }
 }

@@ -8,7 +8,7 @@ import type { MeritActionType, MeritMoment, MeritState } from './types';
 /**
  * `active`: the player whose turn it is. `answersOffer`: a seat an open offer is made to. `offerer`: a seat with
  * an open offer of its own. `debtor`: a seat that owes the bank. `dealer`: in insolvency, a debtor selling
- * shares or a solvent player offering to buy a debtor's shares (the rule checks which).
+ * shares or oil in store, or a solvent player offering to buy them (the rule checks which).
  */
 export type Actor = 'active' | 'answersOffer' | 'offerer' | 'debtor' | 'dealer';
 

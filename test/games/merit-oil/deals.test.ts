@@ -315,10 +315,12 @@ describe('insolvency', () => {
     // The debtor is asked; every solvent player may offer to buy (the table lets them act unasked).
     expect(meritOil.status(s)).toMatchObject({ toAct: [0], mayAct: [1, 2, 3] });
     refused(s, 1, { type: 'roll' }, 'wrong-moment');
-    const stores = { kind: 'stores', area: 'kuwait', tons: 9_000 };
+    // A solvent player's own goods wait: only a debtor sells during a debt.
+    withShares(s, 1, 1);
+    const block = { kind: 'shares', company: 'refinery', blocks: 1 };
     expect(
-      refused(s, 2, { type: 'offerDeal', to: 0, side: 'buy', goods: stores, price: 9_000 }, 'bad-deal'),
-    ).toBe('While a debt is open, only the debtor’s shares change hands.');
+      refused(s, 1, { type: 'offerDeal', to: 0, side: 'sell', goods: block, price: 1_000 }, 'bad-deal'),
+    ).toBe('While a debt is open, only a debtor’s shares or oil in store change hands.');
     act(s, 2, {
       type: 'offerDeal',
       to: 0,
@@ -335,6 +337,33 @@ describe('insolvency', () => {
     expect(s.players[0]!.wells).toHaveLength(wells);
     expect(s.players[2]!.shares.refinery).toBe(2);
     expect(s.current).toBe(1); // play goes on
+  });
+
+  // "You have 18,000 tons of oil stores at Burgan … there is nothing to prevent him selling it to you,
+  // providing it is in the same area." A debtor is a player like any: their oil in store may raise the money, as
+  // their shares may (a well sold to the bank takes its stores with it, for nothing).
+  it('a debtor sells oil in store to a player with a well in the same area; the debt is paid, the well kept', () => {
+    const s = newGame(4, 'ruin-oil');
+    giveWell(s, 0, 1, 18_000);
+    giveWell(s, 2, 2, 0);
+    giveWell(s, 3, 3, 0);
+    s.players[0]!.cash = 10_000;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    expect(s.players[0]!.debt).toBe(20_000);
+    const oil = { kind: 'stores', area: 'kuwait', tons: 9_000 } as const;
+    // The debtor offers, and a solvent player bids: both are open at once.
+    act(s, 0, { type: 'offerDeal', to: 2, side: 'sell', goods: oil, price: 63_000 });
+    act(s, 3, { type: 'offerDeal', to: 0, side: 'buy', goods: oil, price: 40_000 });
+    expect(s.offers).toHaveLength(2);
+    act(s, 2, { type: 'acceptDeal', offer: s.offers[0]!.id });
+    expect(s.players[0]!.debt).toBe(0);
+    expect(s.players[0]!.cash).toBe(63_000 - 20_000);
+    expect(s.players[0]!.wells.find((w) => w.card === 1)!.tons).toBe(9_000);
+    expect(s.players[2]!.wells.find((w) => w.card === 2)!.tons).toBe(9_000);
+    expect(s.current).toBe(1); // play goes on; Dev's bid lapsed with the turn
+    expect(s.offers).toEqual([]);
   });
 
   it('otherwise, in order: shares to the bank at a discount, then a well at a fraction of its value, then bankruptcy', () => {

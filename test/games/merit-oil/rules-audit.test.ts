@@ -96,7 +96,7 @@ describe('insolvency (rules page, "Insolvency [design: the order]")', () => {
       price: 36_000,
     };
     act(s, 0, offer);
-    // Not stores, and not the debtor buying: "only the debtor's shares change hands".
+    // Not the debtor buying: "only a debtor's shares or oil in store change hands".
     refused(s, 0, { ...offer, side: 'buy' }, 'bad-deal');
     act(s, 3, { type: 'acceptDeal', offer: s.offers[0]!.id });
     expect(s.players[0]!.debt).toBe(0);
