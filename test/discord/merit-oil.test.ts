@@ -1227,6 +1227,38 @@ describe("Merit's Oil presenter", () => {
     );
   });
 
+  it('one debtor waiting on a solvent player’s answer while another raises money: the title names both', () => {
+    // Ben offered Ana a block to pay his debt while Dev, owing too, still sold: the title read "Dev: raise money
+    // to pay the bank" alone, and Ana, whose answer the game waited on, was not named.
+    const state = fresh('mp-debt-two-ways');
+    const solvent = state.current;
+    const [ben, dev] = [(solvent + 1) % 4, (solvent + 3) % 4];
+    for (const d of [ben, dev]) {
+      const p = state.players[d]!;
+      p.debt = 10_000;
+      state.paidToBank.cardPayment += p.cash;
+      p.cash = 0;
+      p.shares.refinery = 1;
+      state.bankShares.refinery -= 1;
+    }
+    const r = meritOil.apply(state, ben, {
+      type: 'offerDeal',
+      to: solvent,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+      price: 15_000,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const snap = snapOf(meritOil, state);
+    expect([...snap.status.toAct].sort()).toEqual([solvent, dev].sort());
+    expect(P.headline!(snap)).toMatch(
+      new RegExp(` · ${NAMES[dev]}: raise money to pay the bank · ${NAMES[solvent]}: answer a deal offer$`),
+    );
+    expect(P.altText(snap)).toContain(
+      `${NAMES[dev]} to raise money to pay the bank; ${NAMES[solvent]} to answer a deal offer.`,
+    );
+  });
+
   it('describes the position in alt text of at most 1024 characters, six players included', () => {
     const six = snapOf(meritOil, meritOil.setup(6, meritOil.optionsSchema.parse({}), 'mp-six'));
     for (const snap of [snapOf(meritOil, fresh()), six]) {

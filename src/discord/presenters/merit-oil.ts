@@ -141,6 +141,23 @@ export function billsLine(view: MeritView): string {
   return `Bills of lading left: ${piles.join(' · ')}`;
 }
 
+/**
+ * Who the game waits on and what they do, as `meritActing` says (`also`: those answering offers while debtors
+ * raise money): in the title "Ben: raise money to pay the bank · Caro: answer a deal offer", in the alt text
+ * "Ben to raise money to pay the bank; Caro to answer a deal offer" (a statement: no question mark).
+ */
+function actingWords(
+  acting: ReturnType<typeof meritActing>,
+  names: readonly string[],
+  form: 'title' | 'alt',
+): string {
+  const part = (g: { seats: number[]; doing: string }) => {
+    const asked = listWords(g.seats.map((s) => who(names, s)));
+    return form === 'title' ? `${asked}: ${g.doing}` : `${asked} to ${g.doing.replace(/\?$/, '')}`;
+  };
+  return [acting, ...(acting.also ? [acting.also] : [])].map(part).join(form === 'title' ? ' · ' : '; ');
+}
+
 /** The picture's alt text; `ended`: the game was ended early (no one's move any more). */
 function altText(view: MeritView, names: readonly string[], title: string, ended: boolean): string {
   const level = FREIGHT_LEVELS[view.freightLevel - 1];
@@ -152,7 +169,7 @@ function altText(view: MeritView, names: readonly string[], title: string, ended
     ? formatSeats(view.result.summary, names)
     : ended
       ? ENDED_TEXT
-      : `${listWords(acting.seats.map((s) => who(names, s)))} to ${acting.doing.replace(/\?$/, '')}.`;
+      : `${actingWords(acting, names, 'alt')}.`;
   const players = view.players.map((p) => {
     // As the picture's panel tags them: a bankrupt player's lorry is off the board, a debt is owed.
     if (p.bankrupt) return `${who(names, p.seat)} bankrupt, out of the game`;
@@ -415,8 +432,7 @@ export const meritOilPresenter: Presenter = {
     // The end near warns once, where everyone reads it: a charter now may not arrive in time.
     const note = endNote(view);
     const names = namesOf(snap);
-    const asked = listWords(acting.seats.map((s) => who(names, s)));
-    return `${round}${note ? ` · ${note}` : ''} · ${asked}: ${acting.doing}`;
+    return `${round}${note ? ` · ${note}` : ''} · ${actingWords(acting, names, 'title')}`;
   },
   scoreLines(snap) {
     const view = meritView(snap, null);

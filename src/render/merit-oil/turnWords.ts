@@ -57,11 +57,12 @@ const ANSWER_OFFERS = 'answer deal offers';
  * asked is not always a debtor: it may be the solvent player a debtor offered shares to, who answers the offer.
  * `seat` is the one the picture's panel marks; `seats`, everyone the turn message's title names: when offers
  * wait on two players, both are asked, so the title names both ("Ana and Caro: answer deal offers"), as it names
- * every debtor asked ("Ben and Dev: raise money to pay the bank").
+ * every debtor asked ("Ben and Dev: raise money to pay the bank"). `also`: the players asked to answer offers
+ * besides, while debtors raise money (a debtor's offer to a solvent player, another debtor still selling).
  */
 export function meritActing(
   view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'toAct' | 'offers' | 'current' | 'players'>,
-): { seat: number; seats: number[]; doing: string } {
+): { seat: number; seats: number[]; doing: string; also?: { seats: number[]; doing: string } } {
   const owes = (s: number) => (view.players[s]?.debt ?? 0) > 0;
   const main =
     view.moment === 'insolvency'
@@ -79,7 +80,13 @@ export function meritActing(
   // names them all, "Ben and Dev: raise money to pay the bank", where it named Ben alone and Dev read himself
   // waiting on Ben.
   const seats = view.moment === 'insolvency' ? view.toAct.filter(owes) : [main];
-  return { seat: main, seats: seats.length > 0 ? seats : [main], doing: meritTurnDoing(view) };
+  const acting = { seat: main, seats: seats.length > 0 ? seats : [main], doing: meritTurnDoing(view) };
+  // One debtor's offer may wait on a solvent player while another debtor still raises money: both are asked, so
+  // the title names both, each with what they do ("Ben: raise money to pay the bank · Caro: answer a deal
+  // offer"), where it named Ben alone and Caro was not told the game waited on her.
+  const others = answering.filter((s) => !acting.seats.includes(s));
+  if (others.length === 0) return acting;
+  return { ...acting, also: { seats: others, doing: others.length > 1 ? ANSWER_OFFERS : ANSWER_AN_OFFER } };
 }
 
 /**
