@@ -49,7 +49,7 @@ export const meritOil: MeritModule = {
   id: 'merit-oil',
   title: 'Merit\'s "Oil"',
   players: { min: PLAYERS.min, max: PLAYERS.max },
-  rulesVersion: 3,
+  rulesVersion: 4,
   upgrade: upgradeMerit,
   optionsSchema: meritOptionsSchema,
   actionSchema: meritActionSchema,
@@ -110,15 +110,13 @@ export const meritOil: MeritModule = {
     return null;
   },
   /**
-   * The turn being played, counted over the rounds from 1 (a bankrupt seat's skipped turn keeps its number).
-   * Deals answered by others fall within the turn of the player who offered them, so the turn message goes on
-   * through them, and a turn clock's bot plays the rest of an absent player's turn (roll, choice, end). Once the
-   * game is over it is the last turn played: the turn that ended it has passed the play on to a turn that never
-   * comes, and the end-of-game summary read "20 rounds, 81 turns" for four players' 80.
+   * The turn being played, counted from 1 over the turns played (a bankrupt seat's skipped turns are none: the
+   * end-of-game summary counted them, rounds times seats). Deals answered by others fall within the turn of the
+   * player who offered them, so the turn message goes on through them, and a turn clock's bot plays the rest of
+   * an absent player's turn (roll, choice, end). Once the game is over it is the last turn played.
    */
   turn(state) {
-    const next = (state.round - 1) * state.seats + state.current + 1;
-    return state.result ? next - 1 : next;
+    return state.result ? state.turnsPlayed : state.turnsPlayed + 1;
   },
   /**
    * A deal offered to `seat` and left unanswered is declined, and play goes on. Declining is never the seat's

@@ -68,6 +68,7 @@ export function createState(seats: number, options: MeritOptions, seed: string):
     players,
     current: 0,
     round: 1,
+    turnsPlayed: 0,
     rolled: false,
     lastRoll: null,
     insuring: null,

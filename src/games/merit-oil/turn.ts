@@ -45,24 +45,31 @@ function solventCount(state: MeritState): number {
   return n;
 }
 
-/** End the active player's turn: offers lapse; the next player in the game is up; the game may end. */
+/**
+ * End the active player's turn: offers lapse; the next player in the game is up, or the game ends. A game that
+ * ends stays at its last turn (its round and seat): a bankrupt seat skipped on the way to the next turn, at the
+ * end of a round, must not count that round or a turn more.
+ */
 export function endTurn(state: MeritState, events: GameEvent[]): void {
   lapseOffers(state, () => true, events);
   state.offersThisTurn.fill(0);
   state.choice = null;
   state.insuring = null;
   state.rolled = false;
+  state.turnsPlayed++;
   let next = state.current;
+  let round = state.round;
   do {
     next = (next + 1) % state.seats;
-    if (next === 0) state.round++;
+    if (next === 0) round++;
   } while (state.players[next]!.bankrupt && next !== state.current);
+  if (allBillsUsed(state)) return finish(state, 'bills', events);
+  if (solventCount(state) <= 1) return finish(state, 'lastStanding', events);
+  if (round > lastRoundOf(state)) return finish(state, 'limit', events);
+  state.round = round;
+  state.current = next;
   if (state.declined)
     state.declined = state.declined.filter((d) => state.round - d.round < DECLINED_MEMORY_ROUNDS);
-  state.current = next;
-  if (allBillsUsed(state)) finish(state, 'bills', events);
-  else if (solventCount(state) <= 1) finish(state, 'lastStanding', events);
-  else if (state.round > lastRoundOf(state)) finish(state, 'limit', events);
 }
 
 /**

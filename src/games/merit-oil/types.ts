@@ -190,10 +190,16 @@ export interface MeritState {
   players: MeritPlayer[];
 
   // The turn.
-  /** The active seat. */
+  /** The active seat; once the game is over, the seat whose turn ended it. */
   current: number;
-  /** Round number, 1 for the first round. A round ends when the last seat ends its turn. */
+  /** Round number, 1 for the first round. A round ends when the last seat ends its turn. Once the game is over,
+   * the round of its last turn. */
   round: number;
+  /**
+   * Turns ended so far (rules version 4): a bankrupt seat's turns, skipped, are not among them, where counting
+   * rounds times seats made them turns played.
+   */
+  turnsPlayed: number;
   /** Whether the active player has rolled this turn. */
   rolled: boolean;
   /** The last roll of the active player (null before their roll). */

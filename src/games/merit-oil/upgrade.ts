@@ -8,6 +8,9 @@
  *   there); any other lorry stays where it stands (one on square 7 landed on PRODUCTION and walks on from
  *   HOLIDAY without flying: only landing sends a lorry away);
  * - the bank gets the 15 blocks of each company it now holds more.
+ * Rules version 4 counts the turns played (`turnsPlayed`; a bankrupt seat's skipped turns are not turns), and a
+ * game that ends stays at its last turn, where it passed the play on to the next seat (and round). A game saved
+ * before counts its turns as rounds times seats did, and a finished one steps back to the seat before.
  */
 import { HOLIDAY, SHARE_COMPANIES, SHARES } from './data';
 import type { MeritState } from './types';
@@ -27,7 +30,22 @@ function stopNow(stop: number): number {
 export function upgradeMerit(saved: unknown, from: number): MeritState {
   const state = saved as MeritState;
   if (!Array.isArray(state?.players) || !state.bankShares) throw new Error('not a Merit\'s "Oil" state');
-  if (from >= 3) return state;
+  if (from < 3) upgradeV2(state);
+  if (from < 4) upgradeV3(state);
+  return state;
+}
+
+/** Rules version 4: the turns played, and a finished game at its last turn. */
+function upgradeV3(state: MeritState): void {
+  const begun = (state.round - 1) * state.seats + state.current;
+  state.turnsPlayed = begun;
+  if (!state.result) return;
+  state.round = Math.max(1, Math.ceil(begun / state.seats));
+  state.current = (state.current + state.seats - 1) % state.seats;
+}
+
+/** Rules version 3: the holiday's square and route, and the bank's blocks. */
+function upgradeV2(state: MeritState): void {
   for (const p of state.players) {
     if (p.lorry.where === 'air') p.lorry = { where: 'air', stop: stopNow(p.lorry.stop) };
     else if (p.trip === 'holiday' && p.lorry.where === 'loop' && p.lorry.square === V2.holidaySquare) {
@@ -35,5 +53,4 @@ export function upgradeMerit(saved: unknown, from: number): MeritState {
     }
   }
   for (const c of SHARE_COMPANIES) state.bankShares[c] += SHARES[c].blocks - V2.blocks;
-  return state;
 }

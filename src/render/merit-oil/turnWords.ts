@@ -100,14 +100,8 @@ export function meritPanelActing(view: Parameters<typeof meritActing>[0]): { sea
 
 /**
  * The round the picture and the turn message show: the one in play, or once the game is over the round of its
- * last turn, never past the limit. The turn that ends the game passes the play on (as `MeritModule.turn` says): after the last seat's turn the counter has turned to
- * the next round, so a game ended there by its bills or by one player left in business read a round too many
- * ("round 2/30 · game over" and "2 rounds" for a game that ended in round 1).
+ * last turn (a game that ends stays there: rules version 4), never past the limit.
  */
-export function meritRound(
-  view: Pick<MeritView, 'round' | 'seats' | 'current' | 'result' | 'roundLimit'>,
-): number {
-  const lastTurn = (view.round - 1) * view.seats + view.current;
-  const round = view.result ? Math.max(1, Math.ceil(lastTurn / view.seats)) : view.round;
-  return view.roundLimit ? Math.min(round, view.roundLimit) : round;
+export function meritRound(view: Pick<MeritView, 'round' | 'roundLimit'>): number {
+  return view.roundLimit ? Math.min(view.round, view.roundLimit) : view.round;
 }

@@ -1,7 +1,9 @@
 /** The end of the game and the fortunes: one test per seed sentence (quoted above each). */
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
-import { GAME_LENGTHS } from '../../../src/games/merit-oil/data';
+import { BILLS_OF_LADING, GAME_LENGTHS } from '../../../src/games/merit-oil/data';
+import { endTurn } from '../../../src/games/merit-oil/turn';
+import { meritRound } from '../../../src/render/merit-oil/turnWords';
 import { act, at, charterWith, giveWell, lastBillLeft, newGame, onTop, roll } from './helpers';
 
 describe('the end of the game', () => {
@@ -26,6 +28,7 @@ describe('the end of the game', () => {
     expect(GAME_LENGTHS.standard.rounds).toBeLessThanOrEqual(40);
     const s = newGame(2, 'limit', 'short');
     s.round = GAME_LENGTHS.short.rounds;
+    s.turnsPlayed = 2 * (GAME_LENGTHS.short.rounds - 1);
     at(s, 0, 0);
     roll(s, 2);
     expect(meritOil.status(s).over).toBe(false);
@@ -37,6 +40,29 @@ describe('the end of the game', () => {
     expect(meritOil.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, code: 'game-over' });
     // The end-of-game summary counts the turns played: two players' 20 rounds are 40, not 41.
     expect(meritOil.turn!(s)).toBe(2 * GAME_LENGTHS.short.rounds);
+  });
+
+  it('a bankrupt seat skipped counts no turn, nor a round more at the end', () => {
+    // The summary counted rounds times seats ("20 rounds, 60 turns" for three players, one bankrupt from the
+    // start: 40 turns played); and a game ending on the last seat's turn, play passing over a bankrupt first
+    // seat, showed the round after ("round 5 · game over" for a game whose last turn was in round 4).
+    const limit = newGame(3, 'skip-last', 'short');
+    limit.players[2]!.bankrupt = true;
+    for (let t = 0; t < 2 * GAME_LENGTHS.short.rounds; t++) endTurn(limit, []);
+    expect(limit.result?.ending).toBe('limit');
+    expect(meritOil.turn!(limit)).toBe(2 * GAME_LENGTHS.short.rounds);
+    expect(meritRound(meritOil.view(limit, null))).toBe(GAME_LENGTHS.short.rounds);
+
+    const bills = newGame(3, 'skip-first', 'full');
+    bills.players[0]!.bankrupt = true;
+    bills.current = 1;
+    for (let t = 0; t < 7; t++) endTurn(bills, []); // rounds 1–3, and seat 1's turn of round 4
+    expect(meritOil.turn!(bills)).toBe(8); // seat 2's turn of round 4, the 8th played
+    bills.billsUsed = BILLS_OF_LADING.map((b) => b.id);
+    endTurn(bills, []);
+    expect(bills.result?.ending).toBe('bills');
+    expect(meritOil.turn!(bills)).toBe(8);
+    expect(meritRound(meritOil.view(bills, null))).toBe(4);
   });
 
   it('says which cargoes were still at sea at the end, counting for nothing', () => {

@@ -20,8 +20,8 @@ function savedV2(): MeritState {
 }
 
 describe('a game saved under rules version 2', () => {
-  it('is upgraded to version 3', () => {
-    expect(meritOil.rulesVersion).toBe(3);
+  it('is upgraded to the version of today', () => {
+    expect(meritOil.rulesVersion).toBe(4);
     expect(meritOil.upgrade).toBeDefined();
   });
 
@@ -83,5 +83,31 @@ describe('a game saved under rules version 2', () => {
 
   it('refuses what is not a Merit state', () => {
     expect(() => meritOil.upgrade!({ positions: [] }, 2)).toThrow();
+  });
+});
+
+describe('a game saved under rules version 3', () => {
+  // Version 4 counts the turns played (a bankrupt seat's skipped turns are none), and a finished game stays at
+  // its last turn, where version 3 passed the play on.
+  it('counts the turns begun so far as played, as rounds times seats did', () => {
+    const s: Omit<MeritState, 'turnsPlayed'> = newGame(4, 'upgrade-v3');
+    Reflect.deleteProperty(s, 'turnsPlayed'); // version 3 kept no count
+    s.round = 3;
+    s.current = 2;
+    const up = upgradeState(meritOil, s, 3) as MeritState;
+    expect(up.turnsPlayed).toBe(10);
+    expect(meritOil.turn!(up)).toBe(11);
+    expect([up.round, up.current]).toEqual([3, 2]);
+  });
+
+  it('steps a finished game back to its last turn: its round and seat', () => {
+    const s: Omit<MeritState, 'turnsPlayed'> = newGame(4, 'upgrade-v3-over');
+    Reflect.deleteProperty(s, 'turnsPlayed');
+    s.round = 21; // version 3 passed the play on to round 21 after the last turn of round 20
+    s.current = 0;
+    s.result = { winners: [0], ending: 'limit', summary: 'Last round played: …' };
+    const up = upgradeState(meritOil, s, 3) as MeritState;
+    expect(meritOil.turn!(up)).toBe(80);
+    expect([up.round, up.current]).toEqual([20, 3]);
   });
 });
