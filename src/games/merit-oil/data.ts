@@ -982,6 +982,8 @@ export const MEMO_CARDS: readonly Card[] = [
     text: 'Fire aboard! Your tanker longest at sea is lost with her cargo. The insurance pays if you insured.',
     effects: [{ kind: 'tankerLost' }],
   },
+  // The deck's biggest gain, measured against a blank card: +£113,000 on its drawer's final fortune with four
+  // players, nearly all of it the test well it leads to, as any TEST DRILLING square does (merit-oil-design.md).
   {
     id: 'memo-10',
     title: 'Wildcat',
