@@ -15,13 +15,16 @@ import {
   DRILLING_COST,
   DRILLING_TRACK,
   HELICOPTER,
+  OIL_NEWS_CARDS,
   PORTS,
+  SHARES,
   SHARE_COMPANIES,
   SHIPPING_PORTS,
   STORE_VALUE_PER_1000_TONS,
   bankBidPerWell,
   charterThreshold,
   insurancePremium,
+  type ShareCompany,
   type ShippingPort,
 } from './data';
 import { dealBar, goodsWorth, mayOffer, partiesOf } from './deals';
@@ -268,12 +271,11 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
       );
       const affordable = buys.filter((a) => p.cash - state.sharePrice[a.company] >= policy.reserve * 2);
       if (affordable.length > 0) {
-        // The cheaper company (more dividend per pound); ties at random. As many blocks as keep twice the
-        // reserve, in one purchase (one line in the log, not one a block).
-        affordable.sort((a, b) => state.sharePrice[a.company] - state.sharePrice[b.company]);
-        const cheapest = affordable.filter(
-          (a) => state.sharePrice[a.company] === state.sharePrice[affordable[0]!.company],
-        );
+        // The company whose blocks the OIL NEWS deck pays best a pound (`shareReturn`); ties at random. As many
+        // blocks as keep twice the reserve, in one purchase (one line in the log, not one a block).
+        const ret = (c: ShareCompany) => shareReturn(state, c);
+        affordable.sort((a, b) => ret(b.company) - ret(a.company));
+        const cheapest = affordable.filter((a) => ret(a.company) === ret(affordable[0]!.company));
         const { company } = cheapest[rng.int(cheapest.length)]!;
         const price = state.sharePrice[company];
         const blocks = Math.min(state.bankShares[company], Math.floor((p.cash - policy.reserve * 2) / price));
@@ -282,6 +284,26 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
     }
     return has('endTurn') ?? legal[0] ?? { type: 'endTurn' };
   };
+}
+
+/**
+ * What a block of `company` is expected to gain a pound on each OIL NEWS card drawn, from the deck's cards (public:
+ * the rules page lists them): its dividends, and its price moves within the price's bounds. The two companies pay
+ * the same dividends, but Refinery shares only rise and Shipping shares only fall: the bot bought the cheaper
+ * company, so Shipping, whose price the deck pushes down, and ended its games holding about 9 Shipping blocks to
+ * 3 Refinery. A Shipping block at its £5,000 floor falls no more, and pays the best of all.
+ */
+export function shareReturn(state: MeritState, company: ShareCompany): number {
+  const price = state.sharePrice[company];
+  const { minPrice, maxPrice } = SHARES[company];
+  let gain = 0;
+  for (const card of OIL_NEWS_CARDS)
+    for (const e of card.effects) {
+      if (e.kind === 'dividend' && e.company === company) gain += e.perBlock;
+      if (e.kind === 'sharePrice' && e.company === company)
+        gain += Math.max(minPrice, Math.min(maxPrice, price + e.by)) - price;
+    }
+  return gain / OIL_NEWS_CARDS.length / price;
 }
 
 /**

@@ -5,6 +5,7 @@ import { DECLINED_MEMORY_ROUNDS, INSOLVENCY } from '../../../src/games/merit-oil
 import type { MeritState } from '../../../src/games/merit-oil';
 import { Rng } from '../../../src/games/rng';
 import { endTurn } from '../../../src/games/merit-oil/turn';
+import { shareReturn } from '../../../src/games/merit-oil/bots';
 import { stillSecret } from '../../../src/games/events';
 import type { GameEvent } from '../../../src/games/types';
 import {
@@ -593,6 +594,29 @@ describe('the greedy bot in business', () => {
     expect(a).toMatchObject({ type: 'buyShares', blocks: 9 });
     act(s, 0, a);
     expect(meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-exchange-2'))).toEqual({ type: 'endTurn' });
+  });
+});
+
+describe('the greedy bot chooses its shares', () => {
+  it('by what the OIL NEWS deck pays a pound: Refinery over a cheaper Shipping, Shipping at its floor', () => {
+    // It bought the cheaper company: Shipping, whose price only the deck's "Shipping shares down" moves, and
+    // ended its games holding 9 Shipping blocks to 2 Refinery.
+    const s = newGame(4, 'bot-exchange-company');
+    s.sharePrice.shipping = 15_000;
+    at(s, 0, 4);
+    roll(s, 4);
+    expect(s.choice).toBe('exchange');
+    expect(meritOil.bots.greedy!(s, 0, Rng.fromSeed('company'))).toMatchObject({
+      type: 'buyShares',
+      company: 'refinery',
+    });
+    expect(shareReturn(s, 'refinery')).toBeGreaterThan(shareReturn(s, 'shipping'));
+    // At its £5,000 floor a Shipping block falls no more and pays the same dividends: the best buy.
+    s.sharePrice.shipping = 5_000;
+    expect(meritOil.bots.greedy!(s, 0, Rng.fromSeed('company'))).toMatchObject({
+      type: 'buyShares',
+      company: 'shipping',
+    });
   });
 });
 
