@@ -205,11 +205,22 @@ function cardPayment(state: MeritState, seat: number, amount: number, events: Ga
     });
     return;
   }
+  const paid = Math.min(p.cash, amount);
   payBank(state, seat, amount, 'cardPayment');
-  events.push({
-    kind: 'pay',
-    text: `${seatRef(seat)} paid ${pounds(amount)}${p.debt > 0 ? ` and now owes the bank ${pounds(p.debt)}` : ''}.`,
-  });
+  events.push({ kind: 'pay', text: paymentWords(seatRef(seat), amount, paid, p.debt) });
+}
+
+/**
+ * A card's payment in words, true to what was paid: "{p0} paid £25,000.", "{p0} paid £20,000 of £25,000 and
+ * now owes the bank £5,000.", "{p0} had no cash to pay £25,000 and now owes the bank £25,000." A playtest read
+ * "Ana paid £25,000 and now owes the bank £25,000" of a player with no cash, who had paid nothing.
+ */
+function paymentWords(who: string, amount: number, paid: number, debt: number): string {
+  if (debt === 0) return `${who} paid ${pounds(amount)}.`;
+  const owes = `now owes the bank ${pounds(debt)}`;
+  return paid > 0
+    ? `${who} paid ${pounds(paid)} of ${pounds(amount)} and ${owes}.`
+    : `${who} had no cash to pay ${pounds(amount)} and ${owes}.`;
 }
 
 function applyEffect(

@@ -385,6 +385,21 @@ describe('insolvency', () => {
     expect(s.players[0]!.cash).toBe(90_000 * INSOLVENCY.wellSaleFraction - 14_000);
   });
 
+  it('a card payment beyond the cash says what was paid and what is owed', () => {
+    // "Ana paid £25,000 and now owes the bank £25,000" was read of a player with no cash, who paid nothing.
+    const line = (cash: number) => {
+      const s = newGame(4, `pay-words-${cash}`);
+      withShares(s, 0, 1);
+      s.players[0]!.cash = cash;
+      at(s, 0, 0);
+      onTop(s.memo, 'memo-4'); // pay £25,000
+      return roll(s, 1).find((e) => e.kind === 'pay')?.text;
+    };
+    expect(line(0)).toBe('{p0} had no cash to pay £25,000 and now owes the bank £25,000.');
+    expect(line(20_000)).toBe('{p0} paid £20,000 of £25,000 and now owes the bank £5,000.');
+    expect(line(30_000)).toBe('{p0} paid £25,000.');
+  });
+
   it('a well sold to the bank says the oil in store that went with it', () => {
     const s = newGame(4, 'well-stores');
     s.players[0]!.cash = 0;
