@@ -22,7 +22,7 @@ import {
 import { drawCard } from './cards';
 import { concession, markProduction, payBank } from './ledger';
 import type { MeritState } from './types';
-import { pounds, tons } from './words';
+import { owesWords, pounds, tons } from './words';
 
 const START_SQUARE = 0;
 
@@ -242,11 +242,11 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
       events.push({ kind: 'drilling', text: `${seatRef(seat)} drilled on through ${s.text}.` });
       return;
     case 'cost':
+      payBank(state, seat, s.amount, 'drillingCosts');
       events.push({
         kind: 'drilling',
-        text: `${seatRef(seat)} drilled on at a cost of ${pounds(s.amount)}: ${s.text}.`,
+        text: `${seatRef(seat)} drilled on at a cost of ${pounds(s.amount)}: ${s.text}.${owesWords(seat, p.debt)}`,
       });
-      payBank(state, seat, s.amount, 'drillingCosts');
       return;
     case 'dry':
       events.push({

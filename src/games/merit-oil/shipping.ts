@@ -21,7 +21,7 @@ import {
 import { billOf, payBank, receiveBank, storesIn, takeStores } from './ledger';
 import { seaRoute } from './sea';
 import type { MeritState, TankerVoyage } from './types';
-import { pounds, tankerOf, tons } from './words';
+import { owesWords, pounds, tankerOf, tons } from './words';
 
 /** The first free tanker (TANKERS order), or null. */
 export function freeTanker(state: MeritState): Tanker | null {
@@ -97,7 +97,7 @@ export function charter(state: MeritState, seat: number, port: ShippingPort, eve
   state.tankers[tanker] = voyage;
   events.push({
     kind: 'charter',
-    text: `${seatRef(seat)} chartered the ${tanker} tanker at ${PORTS[port].name}: bill ${billId}, ${tons(bill.tons)} for ${DESTINATION_NAMES[bill.destination]}; freight ${pounds(freight)} at quotation ${state.freightLevel}.`,
+    text: `${seatRef(seat)} chartered the ${tanker} tanker at ${PORTS[port].name}: bill ${billId}, ${tons(bill.tons)} for ${DESTINATION_NAMES[bill.destination]}; freight ${pounds(freight)} at quotation ${state.freightLevel}.${owesWords(seat, state.players[seat]!.debt)}`,
   });
   return tanker;
 }

@@ -24,3 +24,12 @@ export const blocks = (n: number, company?: string): string =>
  * owner "Your red tanker …", `formatSeatsFor`).
  */
 export const tankerOf = (owner: number, tanker: Tanker): string => `${seatRef(owner)}'s ${tanker} tanker`;
+
+/**
+ * After a cost the bank charged beyond the cash, what is owed: " {p0} now owes the bank £5,000." (empty without
+ * a debt). A drill's cost or a charter's freight left a debt unsaid, and the bankruptcy line that may follow
+ * named a sum the table had not seen.
+ */
+export function owesWords(seat: number, debt: number): string {
+  return debt > 0 ? ` ${seatRef(seat)} now owes the bank ${pounds(debt)}.` : '';
+}

@@ -1,6 +1,7 @@
 /** Chartering, insurance and tankers at sea: one test per seed sentence (quoted above each). */
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
+import { pounds } from '../../../src/games/merit-oil/words';
 import { BILLS_OF_LADING, PORTS, insurancePayout, insurancePremium } from '../../../src/games/merit-oil/data';
 import { arrivalChance } from '../../../src/games/merit-oil/bots';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
@@ -215,10 +216,16 @@ describe('chartering', () => {
     const freight = bill(1).freight[s.freightLevel - 1]!;
     expect(freight).toBeGreaterThan(1_000);
     expect(meritOil.legalActions(s, 0)).toContainEqual({ type: 'charter', port: 'mina-al-ahmadi' });
-    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+    const line = act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' }).find((e) => e.kind === 'charter');
     expect(s.tankers.red?.bill).toBe(1);
     expect(s.players[0]!.cash).toBe(0);
     expect(s.players[0]!.debt).toBe(freight - 1_000);
+    // The charter's line says the debt the freight left.
+    expect(line?.text).toMatch(
+      new RegExp(
+        `; freight ${pounds(freight)} at quotation 1\\. \\{p0\\} now owes the bank ${pounds(freight - 1_000)}\\.$`,
+      ),
+    );
     expect(meritOil.status(s).toAct).toEqual([0]);
     refused(s, 0, { type: 'roll' }, 'wrong-moment');
     // With nothing but wells to sell, one goes; the debt paid, the insurance is asked (as after every charter),

@@ -281,6 +281,17 @@ describe('test drilling', () => {
     ); // section 1
     expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: 1 });
     expect(s.players[0]!.cash).toBe(cash - 10_000);
+    // A cost beyond the cash says the debt it leaves: the bankruptcy line that may follow named a sum the table
+    // had not seen ("drilled on at a cost of £30,000 …" then "could not pay the bank £5,000").
+    turnOf(s, 0);
+    s.players[0]!.cash = 6_000;
+    expect(texts(roll(s, 1)).find((t) => t.includes('drilled on'))).toBe(
+      '{p0} drilled on at a cost of £5,000: caving shale needs extra casing.',
+    ); // section 2
+    turnOf(s, 0);
+    expect(texts(roll(s, 2)).find((t) => t.includes('drilled on'))).toBe(
+      '{p0} drilled on at a cost of £20,000: lost circulation needs mud and cement. {p0} now owes the bank £19,000.',
+    ); // section 4
   });
 
   // "If you strike oil-producing rock, you receive a concession card (the one at the top of the pile) and move
