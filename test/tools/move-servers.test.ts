@@ -50,6 +50,9 @@ function decorate(path: string, id: number, guildId: string): void {
   db.prepare(
     "INSERT INTO seat_notes (game_id, after_version, seat, text, created_at) VALUES (?, 1, 0, '{p0} is back', ?)",
   ).run(id, t);
+  db.prepare(
+    "INSERT INTO seat_leavers (game_id, seat, user_id, name, left_at) VALUES (?, 1, 'u-cat', 'Cat', ?)",
+  ).run(id, t);
   db.prepare('INSERT INTO held_pings (game_id, user_id, version, due_at) VALUES (?, ?, 1, ?)').run(
     id,
     ana.userId,
