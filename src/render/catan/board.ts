@@ -273,8 +273,9 @@ export function drawNumberToken(
   const red = n === 6 || n === 8;
   const ink = red ? UI.tokenRed : UI.tokenInk;
   drawText(ctx, String(n), x, y - r * 0.12, {
-    // 6 and 8 are also larger, so they stand out without colour vision.
-    size: Math.max(minText, r * (red ? 1.3 : n >= 10 ? 1.0 : 1.15)),
+    // 6 and 8 are also larger, so they stand out without colour vision. 10-12 are as large as 2-5 and 9: two
+    // figures still fit inside the rim, and smaller they read 7.3 px where a phone shows the picture 400 px wide.
+    size: Math.max(minText, r * (red ? 1.3 : 1.15)),
     weight: 800,
     color: ink,
     align: 'center',
