@@ -105,6 +105,27 @@ describe('Catan and Oil Springs side panel', () => {
       expect(seen).toContain(word);
   });
 
+  it('names a player of up to eight letters whole before every phase, in either game', () => {
+    // "Bene… · Discards after a 7" cut Benedikt in a 3-player Oil Springs picture.
+    for (const [id, from] of [
+      ['catan', sceneFromCatanView],
+      ['oil-springs', sceneFromOilSpringsView],
+    ] as const) {
+      const game = getGame(id)!;
+      for (const seats of [3, 4]) {
+        const view = game.view(playBots(game, seats, `header-${seats}`, 40).state, null) as CatanView;
+        const names = NAMES.map((n, i) => (i === view.current ? 'Benedikt' : n));
+        for (const phase of ['setup', 'roll', 'discard', 'robber', 'main', 'roadBuilding'] as const) {
+          const texts = panelTexts(from({ ...view, phase }, names)).map((t) => t.text);
+          expect(
+            texts.some((t) => t.startsWith('Benedikt · ')),
+            `${id}, ${seats} seats, ${phase}: ${texts.find((t) => t.includes(' · '))}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
   it('draws its least text at the phone floor of a 1280 px picture', () => {
     expect(PHONE_TEXT_PX).toBe(phoneFloorPx(CATAN_LAYOUT.width));
     expect((PHONE_TEXT_PX * PHONE_PICTURE_WIDTH) / CATAN_LAYOUT.width).toBeGreaterThanOrEqual(

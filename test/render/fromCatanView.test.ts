@@ -147,7 +147,7 @@ describe('sceneFromCatanView', () => {
     const players = view.players.map((p) => (p.seat === 2 ? { ...p, mustDiscard: 4 } : p));
     const scene = sceneFromCatanView({ ...view, players, phase: 'discard' }, NAMES);
     expect(scene.players.map((p) => p.pending)).toEqual([undefined, undefined, 'Discard 4', undefined]);
-    expect(scene.turn.phase).toBe('Discards after a 7');
+    expect(scene.turn.phase).toBe('Discards (7)');
   });
 
   it('names the first and last intersection of every row for normal pictures', () => {

@@ -36,8 +36,8 @@ const BUILDINGS: readonly BuildingKind[] = ['settlement', 'city', 'metropolis'];
 const PHASE_LABEL: Record<Phase, string> = {
   setup: 'Setup',
   roll: 'Roll',
-  discard: 'Discards after a 7',
-  robber: 'Move the robber',
+  discard: 'Discards (7)',
+  robber: 'Robber move',
   main: 'Trade & build',
   roadBuilding: 'Road building',
   over: 'Game over',
