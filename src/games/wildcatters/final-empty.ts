@@ -9,7 +9,7 @@ import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import { REFINERY_CAPACITY } from './data';
 import { card } from './map';
-import { emptyRefinery } from './refinery';
+import { emptyRefinery, partialSites } from './refinery';
 import { finalScoring } from './scoring';
 import type { FinalEmptyCard, Refusal, WildcattersState } from './types';
 import { noRefineryWords, refineryCardName, siteWords } from './words';
@@ -21,19 +21,6 @@ export function refineryCardsHeld(s: WildcattersState): FinalEmptyCard[] {
   return s.order.flatMap((seat) =>
     s.players[seat]!.cards.filter((id) => card(id).refinery).map((id) => ({ seat, card: id })),
   );
-}
-
-/**
- * The refineries a card may empty at final scoring, by site: the partial ones, as in a turn's step 6 (at least
- * one barrel, fewer than 5; the last turn's end emptied the full ones).
- */
-export function partialSites(s: WildcattersState): string[] {
-  return Object.keys(s.refineries)
-    .sort()
-    .filter((site) => {
-      const n = s.refineries[site]!.barrels.length;
-      return n > 0 && n < REFINERY_CAPACITY;
-    });
 }
 
 /** "their Alaska refinery card": a refinery card as its holder's answer names it. */

@@ -24,7 +24,8 @@ import {
   type PlayerCount,
 } from './data';
 import { shareTotal } from './economy';
-import { refineryCardsHeld, partialSites } from './final-empty';
+import { refineryCardsHeld } from './final-empty';
+import { partialSites } from './refinery';
 import { FIELD_BY_ID } from './map';
 import type { VpSource, WildcattersState } from './types';
 

@@ -14,7 +14,6 @@ import {
   siteRegion,
 } from './map';
 import { checkDevelop, checkDrill, hasRigOn } from './oil';
-import { partialSites } from './final-empty';
 import { legalPlacements } from './placement';
 import {
   barrelsAt,
@@ -29,7 +28,7 @@ import {
 import { canBuyChip } from './turn';
 import type { ActionsOpen, RegionId, Source, TurnStep, WildcattersAction, WildcattersState } from './types';
 import { mayWorkIn } from './oil';
-import { refineryRoom } from './refinery';
+import { partialSites, refineryRoom } from './refinery';
 import {
   DEVELOP_COST,
   DISPLAY_REFRESH_VP_COST,
@@ -213,9 +212,7 @@ function emptyActions(s: WildcattersState, seat: number): WildcattersAction[] {
   const p = s.players[seat]!;
   const out: WildcattersAction[] = [];
   const cards = p.cards.filter((id) => card(id).refinery && !p.usedRefineryCards.includes(id));
-  for (const site of Object.keys(s.refineries).sort()) {
-    const n = s.refineries[site]!.barrels.length;
-    if (n === 0 || n >= REFINERY_CAPACITY) continue;
+  for (const site of partialSites(s)) {
     for (const id of cards) out.push({ type: 'emptyRefinery', site, with: 'card', card: id });
     if (p.ownRefineryChip) out.push({ type: 'emptyRefinery', site, with: 'ownChip' });
     if (p.neutralRefineryChips > 0) out.push({ type: 'emptyRefinery', site, with: 'chip' });

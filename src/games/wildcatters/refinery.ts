@@ -20,6 +20,19 @@ export function refineryRoom(s: WildcattersState, site: string): number {
 }
 
 /**
+ * The partial refineries, by site: at least one barrel, fewer than 5. Turn step 6 and final scoring step 1 empty
+ * only these (a full one empties by itself at the end of the turn).
+ */
+export function partialSites(s: WildcattersState): string[] {
+  return Object.keys(s.refineries)
+    .sort()
+    .filter((site) => {
+      const n = s.refineries[site]!.barrels.length;
+      return n > 0 && n < REFINERY_CAPACITY;
+    });
+}
+
+/**
  * `barrels` of `seat`'s barrels arrive at `site` (the caller took them off their source); returns the VP the
  * delivery earned (a VP a barrel, another a barrel that crossed the sea).
  */
