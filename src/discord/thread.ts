@@ -8,8 +8,9 @@
  * these, and whom a post pings, ./turn-goes-on.ts decides (one sync's plan and record: ./turn-plan.ts). The
  * superseded message becomes a finished record in the one edit that takes its buttons off (no ping line, no "To
  * act"; its picture and what happened stay, the picture's alt text saying it shows the turn before its last
- * move: ./turn-pictures.ts), its moves struck through later if they are taken back (./messages-above.ts). The store records the version the turn message shows,
- * so a sync can run at any time and only does what is missing: after a move, on `/oil board`, and on start, on
+ * move: ./turn-pictures.ts), its moves struck through later if they are taken back, also by an undo that
+ * reaches back past the message below it (./messages-above.ts). The store records the version the turn message
+ * shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`, and on start, on
  * reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a crash between
  * saving a move and posting it, a post Discord refused). Syncs of one game run one after another, and so do
  * the edits of its lobby message (`refreshLobby`: ./game-queue.ts); a sync never throws (why it failed:
@@ -495,10 +496,10 @@ export class ThreadKeeper {
   }
 
   /**
-   * Strike through the moves of the message above game `snap`'s turn message until now (`shown`) that the undos
-   * logged since took back (the offer it ends with, or a road built before it): the message below tells each
-   * undo, and this one must not read as if they stood. Whether the turn went on in `shown`, edited, or in a new
-   * post (`shown` deleted, or the game moved on at once). The edit is of that message alone (no post, no ping).
+   * Strike through the moves of the messages above game `snap`'s turn message until now (`shown`) that the undos
+   * logged since took back (the offer one ends with, or a road built before it), in each message that tells one
+   * of them (./messages-above.ts): the message below tells each undo, and those must not read as if they stood. Whether the turn went on in `shown`, edited, or in a new
+   * post (`shown` deleted, or the game moved on at once). The edits are of those messages alone (no post, no ping).
    * So are the reminders of a move taken back that pinged someone who no longer has to act (./reminders-shown.ts).
    */
   private async strikeTakenBack(
@@ -508,8 +509,8 @@ export class ThreadKeeper {
   ): Promise<void> {
     const row = snap.record.id;
     const undoneSince = (version: number) => this.app.desk.takenBackSince(row, version);
-    const above = toStrike(shown, undoneSince);
-    if (above) await this.finish(channel, snap, above.shown, above.ending, true);
+    for (const above of toStrike(shown, undoneSince))
+      await this.finish(channel, snap, above.shown, above.ending, true);
     const asked = snap.seats.flatMap((s) =>
       snap.status.toAct.includes(s.seat) && s.userId ? [s.userId] : [],
     );

@@ -1,12 +1,12 @@
 /**
  * Turn messages (table `turn_messages`, migration 005): per game, the Discord message that shows its current
- * turn, the state version it shows and the seats it asked to act, and the message it was posted after while
- * that one may still be struck through (migration 016). Moves only forward in version, so a slow post can never
+ * turn, the state version it shows and the seats it asked to act, and the messages above it while they may
+ * still be struck through (migrations 016, 018). Moves only forward in version, so a slow post can never
  * put an older turn back. Times are given by the caller.
  */
 import type Database from 'better-sqlite3';
 import { logger } from '../log';
-import { isSeats, parseObjectColumn, parseSeatsColumn } from './json';
+import { isSeats, parseColumn, parseSeatsColumn } from './json';
 
 export interface TurnMessage {
   messageId: string;
@@ -30,10 +30,11 @@ export interface TurnMessage {
   turn?: number;
   postedAt: number;
   /**
-   * The turn message this one was posted after as the game moved on from it, while its moves (the one it ends
-   * with, and those before) may still be taken back (src/discord/messages-above.ts). Absent: none to strike.
+   * The turn messages above this one that the game moved on from, newest first (the one it was posted after,
+   * then the one that one was posted after, a few at most), while their moves (the one each ends with, and
+   * those before) may still be taken back (src/discord/messages-above.ts, migration 018). Absent: none to strike.
    */
-  above?: MessageAbove;
+  above?: MessageAbove[];
 }
 
 /** A finished turn message whose moves may still be taken back below, and how it was finished. */
@@ -79,21 +80,24 @@ function seatsColumn(id: number, column: 'to_act' | 'kept', text: string): numbe
   return seats ?? [];
 }
 
-/** The `above` column of a record: `above`'s message and ending in one JSON object, its fields only. */
-function aboveText(above: MessageAbove | undefined): string | null {
-  if (!above) return null;
-  const { messageId, version, first, since, toAct, kept = [] } = above.shown;
-  return JSON.stringify({ messageId, version, first, since, toAct, kept, ending: above.ending });
+/**
+ * The `above` column of a record: a JSON array of the messages above, newest first, each its message's fields
+ * and its ending in one object.
+ */
+function aboveText(above: readonly MessageAbove[] | undefined): string | null {
+  if (!above || above.length === 0) return null;
+  return JSON.stringify(
+    above.map(({ shown, ending }) => {
+      const { messageId, version, first, since, toAct, kept = [] } = shown;
+      return { messageId, version, first, since, toAct, kept, ending };
+    }),
+  );
 }
 
-/**
- * The message above game `id`'s turn message (`aboveText`); none when NULL. A corrupt one is logged and read as
- * none: that message then stays as it reads, which is all a message recorded before migration 016 does.
- */
-function aboveColumn(id: number, text: string | null): MessageAbove | undefined {
-  if (text === null) return undefined;
-  const r = parseObjectColumn(text, `turn_messages.above of game ${id}`);
-  const { messageId, version, first, since, toAct, kept, ending } = r.ok ? r.value : {};
+/** One message above, as `aboveText` wrote it; null when it is not one. */
+function aboveEntry(value: unknown): MessageAbove | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { messageId, version, first, since, toAct, kept, ending } = value as Record<string, unknown>;
   const int = (v: unknown): v is number => Number.isInteger(v);
   if (
     typeof messageId === 'string' &&
@@ -108,8 +112,22 @@ function aboveColumn(id: number, text: string | null): MessageAbove | undefined 
       shown: { messageId, version, first, since, toAct, ...(kept.length > 0 ? { kept } : {}) },
       ending,
     };
-  logger.warn({ id, text: text.slice(0, 100) }, 'corrupt message above a turn message: read as none');
-  return undefined;
+  return null;
+}
+
+/**
+ * The messages above game `id`'s turn message (`aboveText`); none when NULL. A corrupt list, or a corrupt entry of
+ * it, is logged and read as none: such a message then stays as it reads, which is all a message recorded before
+ * migration 016 does.
+ */
+function aboveColumn(id: number, text: string | null): MessageAbove[] {
+  if (text === null) return [];
+  const r = parseColumn(text, `turn_messages.above of game ${id}`);
+  const list = r.ok && Array.isArray(r.value) ? r.value : null;
+  const above = (list ?? []).flatMap((v) => aboveEntry(v) ?? []);
+  if (!list || above.length < list.length || list.length === 0)
+    logger.warn({ id, text: text.slice(0, 100) }, 'corrupt message above a turn message: read as none');
+  return above;
 }
 
 export class TurnMessageStore {
@@ -154,7 +172,7 @@ export class TurnMessageStore {
       ...(kept.length > 0 ? { kept } : {}),
       ...(r.turn !== null ? { turn: r.turn } : {}),
       postedAt: r.posted_at,
-      ...(above ? { above } : {}),
+      ...(above.length > 0 ? { above } : {}),
     };
   }
 

@@ -1,35 +1,60 @@
 /**
- * The message above each game's turn message (src/discord/messages-above.ts): the message a new one replaced as
- * the game moved on, kept through edits and reposts of the same turn, struck when a move it tells is taken back,
- * and forgotten when the game is over, when nothing can be taken back any more.
+ * The messages above each game's turn message (src/discord/messages-above.ts): the messages a new one replaced as
+ * the game moved on, newest first and a few at most, kept through edits and reposts of the same turn, each struck
+ * when a move it tells is taken back (and only those), and forgotten when the game is over, when nothing can be
+ * taken back any more.
  */
 import { describe, expect, it } from 'vitest';
 import type { MessageAbove, TurnMessage } from '../../src/store';
-import { aboveAfter, toStrike } from '../../src/discord/messages-above';
+import { MESSAGES_ABOVE_KEPT, aboveAfter, toStrike } from '../../src/discord/messages-above';
 
-/** A message finished at version 6 (its last move, an offer to Ben, made version 7). */
-const finished: TurnMessage = { messageId: 'm1', version: 6, first: 4, since: 4, toAct: [0], postedAt: 0 };
+/** Ana's turn message, finished at version 3 (its last move, an offer to the others, made version 4). */
+const first: TurnMessage = { messageId: 'm0', version: 3, first: 1, since: 1, toAct: [0], postedAt: 0 };
+const firstAbove: MessageAbove = { shown: first, ending: 'continued' };
+/** The message that asked the others, finished at version 6 (her second offer, made version 7). */
+const finished: TurnMessage = {
+  messageId: 'm1',
+  version: 6,
+  first: 4,
+  since: 3,
+  toAct: [1, 2],
+  postedAt: 0,
+  above: [firstAbove],
+};
 const above: MessageAbove = { shown: finished, ending: 'continued' };
-/** The message posted below it, for Ben. */
+/** The message posted below it, for the others again. */
 const current: TurnMessage = {
+  ...finished,
   messageId: 'm2',
   version: 7,
   first: 7,
   since: 6,
-  toAct: [1],
-  postedAt: 1,
-  above,
+  above: [above, firstAbove],
 };
 
 describe('aboveAfter', () => {
-  it('a message replaced as the game moved on is the one above the new one', () => {
-    expect(aboveAfter(finished, 'continued', false)).toEqual(above);
-    expect(aboveAfter(finished, 'moved-on', false)).toEqual({ shown: finished, ending: 'moved-on' });
+  it('a message replaced as the game moved on comes first above the new one, before those above it', () => {
+    expect(aboveAfter(finished, 'continued', false)).toEqual([above, firstAbove]);
+    expect(aboveAfter(finished, 'moved-on', false)).toEqual([
+      { shown: finished, ending: 'moved-on' },
+      firstAbove,
+    ]);
+    expect(aboveAfter(first, 'continued', false)).toEqual([firstAbove]);
   });
 
-  it('an edit or a repost of the same turn keeps the message above the old one', () => {
-    expect(aboveAfter(current, null, false)).toBe(above);
-    expect(aboveAfter(current, 'reposted', false)).toBe(above);
+  it('keeps a few at most: the oldest one goes', () => {
+    let shown: TurnMessage = first;
+    for (let i = 1; i <= MESSAGES_ABOVE_KEPT + 2; i++) {
+      const message = { ...first, messageId: `n${i}`, version: 3 + i, first: 3 + i, since: 2 + i };
+      shown = { ...message, above: aboveAfter(shown, 'moved-on', false) };
+    }
+    expect(shown.above).toHaveLength(MESSAGES_ABOVE_KEPT);
+    expect(shown.above!.map((a) => a.shown.messageId)).toEqual(['n6', 'n5', 'n4', 'n3', 'n2']);
+  });
+
+  it('an edit or a repost of the same turn keeps the messages above the old one', () => {
+    expect(aboveAfter(current, null, false)).toBe(current.above);
+    expect(aboveAfter(current, 'reposted', false)).toBe(current.above);
   });
 
   it('none for the first message, and none once the game is over', () => {
@@ -40,18 +65,25 @@ describe('aboveAfter', () => {
 });
 
 describe('toStrike', () => {
-  it('strikes the message above when an undo logged since the current one was recorded took back a move it tells', () => {
+  it('strikes each message above that tells a move an undo logged since the current one was recorded took back, and only those', () => {
     const asked: number[] = [];
     const none = (version: number) => (asked.push(version), new Set<number>());
-    expect(toStrike(current, none)).toBeNull();
+    expect(toStrike(current, none)).toEqual([]);
     expect(asked).toEqual([7]);
-    // The offer it ends with (version 7), or a move before it (5, 6): not one told above it (4, 3).
-    for (const seq of [5, 6, 7]) expect(toStrike(current, () => new Set([seq]))).toBe(above);
-    for (const seq of [3, 4, 8]) expect(toStrike(current, () => new Set([seq]))).toBeNull();
+    const struck = (...seqs: number[]) =>
+      toStrike(current, () => new Set(seqs)).map((a) => a.shown.messageId);
+    // The second offer (version 7), or a move before it that only the message just above tells (5, 6).
+    for (const seq of [5, 6, 7]) expect(struck(seq)).toEqual(['m1']);
+    // The first offer (4): the message it ended tells it, and so does the one that asked the others about it.
+    expect(struck(4)).toEqual(['m1', 'm0']);
+    // A move only the first message tells (2, 3); none told above (1, 8).
+    for (const seq of [2, 3]) expect(struck(seq)).toEqual(['m0']);
+    for (const seq of [1, 8]) expect(struck(seq)).toEqual([]);
+    expect(struck(2, 7)).toEqual(['m1', 'm0']);
   });
 
-  it('a message with none above (the first, or one recorded before it was kept) strikes nothing', () => {
-    expect(toStrike(finished, () => new Set([5, 6, 7]))).toBeNull();
-    expect(toStrike(null, () => new Set([7]))).toBeNull();
+  it('a message with none above (the first, or one recorded before they were kept) strikes nothing', () => {
+    expect(toStrike(first, () => new Set([2, 3, 4]))).toEqual([]);
+    expect(toStrike(null, () => new Set([7]))).toEqual([]);
   });
 });

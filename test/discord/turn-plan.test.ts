@@ -32,7 +32,7 @@ const anas: TurnMessage = {
   toAct: [0],
   turn: 3,
   postedAt: 0,
-  above,
+  above: [above],
 };
 /** The message posted after her offer to Ben (version 6), which keeps her. */
 const bens: TurnMessage = {
@@ -44,7 +44,7 @@ const bens: TurnMessage = {
   kept: [0],
   turn: 3,
   postedAt: 0,
-  above: { shown: anas, ending: 'continued' },
+  above: [{ shown: anas, ending: 'continued' }, above],
 };
 
 function input(shown: TurnMessage, snap: GameSnapshot, steps: StepSeats[], fresh = false): TurnPlanInput {
@@ -68,7 +68,8 @@ describe('planTurn and turnRecord', () => {
     const { record, ending } = turnRecord(offer, plan, { messageId: 'm2', edited: false, at: 9 });
     expect(ending).toBe('continued');
     expect(record).toMatchObject({ messageId: 'm2', first: 6, since: 5, toAct: [1], kept: [0], postedAt: 9 });
-    expect(record.above).toEqual({ shown: anas, ending: 'continued' });
+    // Ana's message first, then the one above it: an undo may reach back to either.
+    expect(record.above).toEqual([{ shown: anas, ending: 'continued' }, above]);
   });
 
   it('the offer taken back: the message that asked Ben is edited, tells him he has nothing to answer, and keeps its record', () => {

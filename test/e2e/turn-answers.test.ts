@@ -309,7 +309,9 @@ async function offerTakenBack(
   expect(above.embeds?.[0]?.title).toMatch(/ — Ana: continued below$/);
   // The record keeps the message above (none from before migration 016): a move it tells before the offer may
   // still be taken back.
-  expect(h.bot.app.desk.turnMessage(game.row)?.above?.shown.messageId).toBe(keepsAbove ? turn.id : undefined);
+  expect(h.bot.app.desk.turnMessage(game.row)?.above?.[0]?.shown.messageId).toBe(
+    keepsAbove ? turn.id : undefined,
+  );
   return above;
 }
 
@@ -532,4 +534,63 @@ it('Catan: the others are reminded of the trade offer they must answer, and Ana 
   await pressUndo(game, ask);
   expect(game.latestTurn().id).toBe(ask.id);
   expect(reminder().content).toBe(`~~${text}~~ (taken back below)`);
+}, 120_000);
+
+/** `message`'s record as the thread shows it now. */
+const linesNow = (game: ScriptedDriver, message: APIMessage) =>
+  recordLines(game.publicMessages().find((m) => m.id === message.id)!);
+
+const STRUCK_OFFER = /^~~Ana offered .+~~ \(taken back below\)$/;
+const STANDING_OFFER = /^Ana offered /;
+
+/**
+ * Ana's turn message (`turn`), then her offer asking the three others (`ask`, posted below it), withdrawn there,
+ * then a second offer, which asks them anew in a third message (`again`): three turn messages tell her moves.
+ */
+async function offerWithdrawnOfferedAgain(
+  seed: string,
+): Promise<{ game: UnaskedDriver; turn: APIMessage; ask: APIMessage; again: APIMessage }> {
+  const game = new UnaskedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  await game.stepUntil(catanMainTurnWithCards(seat));
+  const turn = game.latestTurn();
+  const ask = await anaOffers(game);
+  game.unasked = seat;
+  await game.play({ type: 'withdraw' });
+  expect(game.latestTurn().id).toBe(ask.id);
+  const again = await anaOffers(game);
+  expect(again.id).not.toBe(ask.id);
+  expect(linesNow(game, turn).at(-1)).toMatch(STANDING_OFFER);
+  return { game, turn, ask, again };
+}
+
+it('Catan: Ana takes back her second offer: the message just above, which ends with it, strikes it through, and the message above that one stays as it reads', async () => {
+  const { game, turn, ask, again } = await offerWithdrawnOfferedAgain('e2e-turn-undo-near');
+  const before = linesNow(game, turn);
+  await pressUndo(game, again);
+  expect(game.latestTurn().id).toBe(again.id);
+  expect(linesNow(game, ask).at(-1)).toMatch(STRUCK_OFFER);
+  // The first offer still stands: the message that asked it first, and the one above, tell it as standing.
+  expect(linesNow(game, ask).filter((l) => STANDING_OFFER.test(l))).toHaveLength(1);
+  expect(linesNow(game, turn)).toEqual(before);
+}, 120_000);
+
+it('Catan: Ana takes back her second offer, its withdrawal and her first offer: the last undo, after a restart of the bot, strikes the first offer through in both messages that tell it, two and three messages up', async () => {
+  const { game, turn, ask, again } = await offerWithdrawnOfferedAgain('e2e-turn-undo-far');
+  await pressUndo(game, again);
+  await pressUndo(game, game.latestTurn());
+  // The first offer stands again and asks the others anew; the bot restarts, and Ana takes it back too.
+  expect((game.snapshot().state as CatanState).trade).not.toBeNull();
+  await h.restart();
+  await pressUndo(game, game.latestTurn());
+  expect((game.snapshot().state as CatanState).trade).toBeNull();
+  expect(game.snapshot().status.toAct).toEqual([game.anaSeat()]);
+  // No message reads as if any of her offers stood.
+  expect(linesNow(game, turn).at(-1)).toMatch(STRUCK_OFFER);
+  expect(linesNow(game, turn).filter((l) => STANDING_OFFER.test(l))).toHaveLength(0);
+  const asked = linesNow(game, ask);
+  expect(asked.filter((l) => STANDING_OFFER.test(l))).toHaveLength(0);
+  expect(asked.filter((l) => STRUCK_OFFER.test(l))).toHaveLength(2);
+  expect(asked.filter((l) => /^~~Ana withdrew .+~~ \(taken back below\)$/.test(l))).toHaveLength(1);
 }, 120_000);

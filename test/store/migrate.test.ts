@@ -223,6 +223,37 @@ describe('migrations', () => {
     store.close();
   });
 
+  it('018 keeps the message above a turn message recorded before it as a list of that one: its undos strike as before', () => {
+    const path = tmp.file('above.sqlite');
+    const old = new Database(path);
+    migrate(old, migrations, 17);
+    const game = old.prepare<[string]>(
+      `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, lifecycle, host_user_id,
+         created_at, updated_at, started_at) VALUES ('g', ?, 'test-race', '{}', 's', '{}', 7, 'active', 'u1', 1, 2, 1)`,
+    );
+    const turn = old.prepare<[number, string | null]>(
+      `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, posted_at, above)
+         VALUES (?, 'm2', 7, 7, 6, '[1]', 3, ?)`,
+    );
+    const shown = { messageId: 'm1', version: 6, first: 4, since: 3, toAct: [0], kept: [] };
+    for (const [i, above] of [
+      JSON.stringify({ ...shown, ending: 'continued' }),
+      null,
+      'not json',
+    ].entries()) {
+      game.run(`t${i}`);
+      turn.run(i + 1, above);
+    }
+    old.close();
+
+    const store = openStore(path);
+    const { kept: _, ...fields } = shown;
+    expect(store.turnMessages.get(1)?.above).toEqual([{ shown: fields, ending: 'continued' }]);
+    expect(store.turnMessages.get(2)).not.toHaveProperty('above');
+    expect(store.turnMessages.get(3)).not.toHaveProperty('above');
+    store.close();
+  });
+
   it('refuse a database newer than the code', () => {
     const path = tmp.file('future.sqlite');
     const db = new Database(path);

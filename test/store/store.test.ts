@@ -266,24 +266,50 @@ describe('store', () => {
     expect(log.ok && log.value.map((a) => a.after)).toEqual([{ toAct: [1, 2], mayAct: [0] }, undefined]);
   });
 
-  it('a turn message keeps the message above it (migration 016): its fields only; NULL or corrupt, none', () => {
+  it('a turn message keeps the messages above it (migrations 016, 018): their fields only, newest first; NULL or corrupt, none', () => {
     const g = started();
+    const older = { messageId: 'm0', version: 2, first: 1, since: 0, toAct: [1], postedAt: 0 };
     const finished = { messageId: 'm1', version: 4, first: 2, since: 1, toAct: [0], kept: [2], postedAt: 1 };
     const message = { messageId: 'm2', version: 5, first: 5, since: 4, toAct: [1], postedAt: 2 };
-    // The message above's own record (its time, the one above it) is not kept with it.
-    const above = {
-      shown: { ...finished, above: { shown: finished, ending: 'moved-on' as const } },
-      ending: 'continued' as const,
-    };
+    // The message above's own record (its time, those above it) is not kept with it.
+    const above = [
+      {
+        shown: { ...finished, above: [{ shown: older, ending: 'moved-on' as const }] },
+        ending: 'continued' as const,
+      },
+      { shown: older, ending: 'moved-on' as const },
+    ];
     store.turnMessages.record(g.id, { ...message, above });
     const { postedAt: _, ...kept } = finished;
-    expect(store.turnMessages.get(g.id)).toEqual({ ...message, above: { shown: kept, ending: 'continued' } });
+    const { postedAt: __, ...keptOlder } = older;
+    expect(store.turnMessages.get(g.id)).toEqual({
+      ...message,
+      above: [
+        { shown: kept, ending: 'continued' },
+        { shown: keptOlder, ending: 'moved-on' },
+      ],
+    });
     store.turnMessages.record(g.id, { ...message, above: undefined });
     expect(store.turnMessages.get(g.id)).toEqual(message);
-    for (const bad of ['{"messageId":"m1"}', 'not json', '[]']) {
-      store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(bad, g.id);
+    store.turnMessages.record(g.id, { ...message, above: [] });
+    expect(store.turnMessages.get(g.id)).toEqual(message);
+    const set = (text: string) =>
+      store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(text, g.id);
+    for (const bad of [
+      '[{"messageId":"m1"}]',
+      'not json',
+      '[]',
+      JSON.stringify({ ...keptOlder, ending: 'moved-on' }),
+    ]) {
+      set(bad);
       expect(store.turnMessages.get(g.id)).toEqual(message);
     }
+    // A corrupt entry goes; the others stay.
+    set(JSON.stringify([{ messageId: 'm1' }, { ...keptOlder, kept: [], ending: 'moved-on' }]));
+    expect(store.turnMessages.get(g.id)).toEqual({
+      ...message,
+      above: [{ shown: keptOlder, ending: 'moved-on' }],
+    });
   });
 
   it('knows which threads are behind their game', () => {
