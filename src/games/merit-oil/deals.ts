@@ -18,7 +18,7 @@ import {
   wholeParcel,
 } from './ledger';
 import type { DealGoods, DealOffer, MeritState } from './types';
-import { blocks, pounds, sentence, tons } from './words';
+import { blocks, debtPaid, pounds, sentence, tons } from './words';
 
 /** The offer's seller and buyer of the goods. */
 export function partiesOf(o: Pick<DealOffer, 'from' | 'to' | 'side'>): { seller: number; buyer: number } {
@@ -213,10 +213,12 @@ export function carryOut(state: MeritState, o: DealOffer, events: GameEvent[]): 
     takeStores(state.players[seller]!, g.area, g.tons);
     addStores(state.players[buyer]!, g.area, g.tons);
   }
+  const owed = state.players[seller]!.debt;
   payPlayer(state, buyer, seller, o.price);
   closeOffer(state, o.id);
   events.push({
     kind: 'deal',
     text: `${seatRef(buyer)} bought ${goodsText(g)} from ${seatRef(seller)} for ${pounds(o.price)}.`,
   });
+  events.push(...debtPaid(seller, owed, state.players[seller]!.debt));
 }

@@ -10,7 +10,7 @@ import { SHARES, SHARE_COMPANIES, TANKERS, bankBidPerBlock, bankBidPerWell, type
 import { concession, receiveBank } from './ledger';
 import { billOf } from './ledger';
 import type { MeritState } from './types';
-import { blocks as blockWords, pounds, tons } from './words';
+import { blocks as blockWords, debtPaid, pounds, tons } from './words';
 
 /** What the bank pays for one block when a debtor sells (rounded to £500). */
 export function bankBidForShares(state: MeritState, company: ShareCompany): number {
@@ -37,11 +37,13 @@ export function sellSharesToBank(
   const amount = bankBidForShares(state, company) * blocks;
   p.shares[company] -= blocks;
   state.bankShares[company] += blocks;
+  const owed = p.debt;
   receiveBank(state, seat, amount, 'sharesSold');
   events.push({
     kind: 'insolvency',
     text: `${seatRef(seat)} sold ${blockWords(blocks)} of ${SHARES[company].name} to the bank for ${pounds(amount)}.`,
   });
+  events.push(...debtPaid(seat, owed, p.debt));
 }
 
 /** The well goes back to the bottom of the concession pile; its stores go with it. */
@@ -53,6 +55,7 @@ export function sellWellToBank(state: MeritState, seat: number, card: number, ev
   state.oil.lost += well.tons;
   state.concessions.unshift(card);
   const amount = bankBidForWell(card);
+  const owed = p.debt;
   receiveBank(state, seat, amount, 'wellsSold');
   // The stores go with the well: said, or the table sees them vanish from the seller's line.
   const stores = well.tons > 0 ? `, with its ${tons(well.tons)} in store` : '';
@@ -60,6 +63,7 @@ export function sellWellToBank(state: MeritState, seat: number, card: number, ev
     kind: 'insolvency',
     text: `${seatRef(seat)} sold well ${card} (${concession(card).field}) to the bank for ${pounds(amount)}${stores}.`,
   });
+  events.push(...debtPaid(seat, owed, p.debt));
 }
 
 /**

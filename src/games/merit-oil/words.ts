@@ -1,6 +1,7 @@
 /** Money and tonnage in the log's words: "£27,000", "9,000 t" (no Intl: the engine's hot path writes these). */
 import { plural } from '../awards';
 import { seatRef } from '../events';
+import type { GameEvent } from '../types';
 import type { Tanker } from './data';
 
 const grouped = (n: number): string => {
@@ -32,4 +33,19 @@ export const tankerOf = (owner: number, tanker: Tanker): string => `${seatRef(ow
  */
 export function owesWords(seat: number, debt: number): string {
   return debt > 0 ? ` ${seatRef(seat)} now owes the bank ${pounds(debt)}.` : '';
+}
+
+/**
+ * What money a debtor raised paid of their debt to the bank, as its own line after the sale's: "{p0} paid the
+ * bank the £4,000 owed." or, short of it, "{p0} paid it against the debt and still owes the bank £4,000." (none
+ * when nothing was owed). A sale that paid a debt said nothing of it: the table read the debt, then the sale,
+ * then the next player's turn.
+ */
+export function debtPaid(seat: number, before: number, after: number): GameEvent[] {
+  if (before === after) return [];
+  const text =
+    after === 0
+      ? `${seatRef(seat)} paid the bank the ${pounds(before)} owed.`
+      : `${seatRef(seat)} paid it against the debt and still owes the bank ${pounds(after)}.`;
+  return [{ kind: 'insolvency', text }];
 }

@@ -18,6 +18,7 @@ import {
   onTop,
   refused,
   roll,
+  texts,
   turnOf,
 } from './helpers';
 
@@ -365,6 +366,36 @@ describe('insolvency', () => {
     expect(s.players[2]!.wells.find((w) => w.card === 2)!.tons).toBe(9_000);
     expect(s.current).toBe(1); // play goes on; Dev's bid lapsed with the turn
     expect(s.offers).toEqual([]);
+  });
+
+  // A playtest read "Ana paid £10,000 of £30,000 and now owes the bank £20,000.", then "Caro bought 9,000 t of
+  // Kuwait oil in store from Ana for £63,000." and the next player's turn: nothing said the sale paid the debt,
+  // nor, after a sale to the bank that fell short, what was still owed.
+  it('a sale that raises money says what it paid the bank and what is still owed', () => {
+    const s = newGame(4, 'ruin-words');
+    giveWell(s, 0, 1, 18_000);
+    giveWell(s, 2, 2, 0);
+    withShares(s, 0, 1);
+    s.players[0]!.cash = 10_000;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    expect(s.players[0]!.debt).toBe(20_000);
+    expect(texts(act(s, 0, { type: 'sellShares', company: 'refinery', blocks: 1 }))).toEqual([
+      '{p0} sold 1 block of European Refineries Ltd to the bank for £16,000.',
+      '{p0} paid it against the debt and still owes the bank £4,000.',
+    ]);
+    act(s, 0, {
+      type: 'offerDeal',
+      to: 2,
+      side: 'sell',
+      goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+      price: 63_000,
+    });
+    expect(texts(act(s, 2, { type: 'acceptDeal', offer: s.offers[0]!.id })).slice(0, 2)).toEqual([
+      '{p2} bought 9,000 t of Kuwait oil in store from {p0} for £63,000.',
+      '{p0} paid the bank the £4,000 owed.',
+    ]);
   });
 
   it('otherwise, in order: shares to the bank at a discount, then a well at a fraction of its value, then bankruptcy', () => {
