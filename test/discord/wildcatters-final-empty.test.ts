@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
 import { routeInteraction } from '../../src/discord/router';
+import { SHORT_LABEL } from '../../src/discord/turn';
+import { clipAtClause } from '../../src/discord/names';
+import { formatSeats } from '../../src/games/events';
+import { actionWords } from '../../src/table/undo';
 // After the router, which loads the presenters' registry first (as the bot does): alone, this module's import
 // cycle reached the registry before the presenter was defined.
 import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
@@ -92,6 +96,16 @@ describe('the final scoring refinery card question, in the presenter', () => {
       `Only holders of refinery area cards are asked at final scoring, one card at a time. ${waits}`,
     );
     expect(P.notAsked!(snap, 0, 'final-empty')).toBeNull();
+  });
+
+  it('names the card kept on the Undo button of an Empty none', () => {
+    // 'Undo: emptied no refinery with their…' (the button's 40 characters) left out which card was kept.
+    const s = asked();
+    const r = wildcatters.apply(s, 0, { type: 'pass' });
+    if (!r.ok) throw new Error(r.error);
+    const words = actionWords({ seq: 1, seat: 0, userId: 'u0', action: { type: 'pass' }, events: r.events });
+    const label = clipAtClause(`Undo: ${formatSeats(words!, ['Ana', 'Ben', 'Caro', 'Dev'])}`, SHORT_LABEL);
+    expect(label).toBe('Undo: kept their Alaska refinery card');
   });
 
   it('marks the player asked on the picture, and names them in its header', () => {

@@ -80,7 +80,7 @@ export function keepFinalCard(s: WildcattersState, seat: number): GameEvent[] {
   const p = s.pending;
   if (p?.kind !== 'finalEmpty') return [];
   const events: GameEvent[] = [
-    { kind: 'pass', text: `${seatRef(seat)} emptied no refinery with ${cardWords(p.card)}.` },
+    { kind: 'pass', text: `${seatRef(seat)} kept ${cardWords(p.card)}, emptying no refinery.` },
   ];
   (s.finalEmptied ??= []).push({ seat, card: p.card, site: null });
   askNext(s, p.queue, events);

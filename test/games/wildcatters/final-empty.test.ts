@@ -90,7 +90,7 @@ describe('final scoring step 1: each refinery card may empty a partial refinery 
 
     // Seat 3's first card empties none; the second empties Texas, and then the nine steps run.
     expect(act(s, 3, { type: 'pass' }).map((e) => e.text)).toEqual([
-      '{p3} emptied no refinery with their Texas refinery card.',
+      '{p3} kept their Texas refinery card, emptying no refinery.',
       '{p3} may empty a partial refinery with their Arabia refinery card at final scoring, or none.',
     ]);
     expect(s.phase).toBe('turns');
