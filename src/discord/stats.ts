@@ -57,13 +57,16 @@ export function endedWords(r: Reliability): string {
   return `${r.finished} finished, ${r.abandoned} abandoned${left}`;
 }
 
-/** "moves in 2 h (median of 14 moves) · 3 finished, 1 abandoned", or "no games here yet". */
+/**
+ * "moves in 2 h (median of 14 moves) · 3 finished, 1 abandoned", or "no moves yet · no game ended yet" of someone
+ * whose first game is on (everyone the stats list has a game here: "no games here yet" was said of a player
+ * seated in a game in play).
+ */
 export function reliabilityText(r: Reliability): string {
   const moves =
     r.medianMoveMs === null
       ? 'no moves yet'
       : `moves in ${formatDuration(r.medianMoveMs)} (median of ${r.moves} move${r.moves === 1 ? '' : 's'})`;
-  if (gamesEnded(r) === 0 && r.medianMoveMs === null) return 'no games here yet';
   return `${moves} · ${endedWords(r)}`;
 }
 

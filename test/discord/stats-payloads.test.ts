@@ -277,6 +277,13 @@ describe('reliability in the lobby', () => {
     expect(text).toContain('2. <@200000000000000001> — moves in under a minute · no game ended yet');
   });
 
+  it('someone listed whose first game is on and who has not moved yet: not "no games here yet"', () => {
+    // /oil stats listed Ana, seated in a game in play, as "0 played, 0 won · no games here yet": everyone the
+    // answer lists has a game here.
+    const ana: Reliability = { medianMoveMs: null, moves: 0, finished: 0, abandoned: 0, left: 0 };
+    expect(reliabilityText(ana)).toBe('no moves yet · no game ended yet');
+  });
+
   it('is only a courtesy: when it cannot be read the lobby goes on without it', () => {
     const game = lobbyGame();
     const warned: unknown[] = [];
