@@ -299,6 +299,15 @@ describe('deals between players', () => {
 });
 
 describe('insolvency', () => {
+  /** Seat 0, with £10,000 in cash, draws a MEMO bill of £30,000 on its roll and owes the bank £20,000. */
+  const owesTwentyThousand = (s: MeritState) => {
+    s.players[0]!.cash = 10_000;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    expect(s.players[0]!.debt).toBe(20_000);
+  };
+
   // "One of you fellow players may be on the verge of ruin after receiving orders to make a substantial
   // payment beyond the cash he has in hand. However, he may hold several blocks of shares. If you are in a
   // solvent position, you may offer to buy shares from him at a price you agree upon. You will be doing a good
@@ -308,11 +317,7 @@ describe('insolvency', () => {
   it('a solvent player buys a debtor’s shares below price; the debt is paid and the well is kept', () => {
     const s = newGame(4, 'ruin');
     withShares(s, 0, 3);
-    s.players[0]!.cash = 10_000;
-    at(s, 0, 0);
-    onTop(s.memo, 'memo-12'); // pay £30,000
-    roll(s, 1);
-    expect(s.players[0]!.debt).toBe(20_000);
+    owesTwentyThousand(s);
     expect(meritOil.view(s, null).moment).toBe('insolvency');
     // The debtor is asked; every solvent player may offer to buy (the table lets them act unasked).
     expect(meritOil.status(s)).toMatchObject({ toAct: [0], mayAct: [1, 2, 3] });
@@ -349,11 +354,7 @@ describe('insolvency', () => {
     giveWell(s, 0, 1, 18_000);
     giveWell(s, 2, 2, 0);
     giveWell(s, 3, 3, 0);
-    s.players[0]!.cash = 10_000;
-    at(s, 0, 0);
-    onTop(s.memo, 'memo-12'); // pay £30,000
-    roll(s, 1);
-    expect(s.players[0]!.debt).toBe(20_000);
+    owesTwentyThousand(s);
     const oil = { kind: 'stores', area: 'kuwait', tons: 9_000 } as const;
     // The debtor offers, and a solvent player bids: both are open at once.
     act(s, 0, { type: 'offerDeal', to: 2, side: 'sell', goods: oil, price: 63_000 });
@@ -376,11 +377,7 @@ describe('insolvency', () => {
     giveWell(s, 0, 1, 18_000);
     giveWell(s, 2, 2, 0);
     withShares(s, 0, 1);
-    s.players[0]!.cash = 10_000;
-    at(s, 0, 0);
-    onTop(s.memo, 'memo-12'); // pay £30,000
-    roll(s, 1);
-    expect(s.players[0]!.debt).toBe(20_000);
+    owesTwentyThousand(s);
     expect(texts(act(s, 0, { type: 'sellShares', company: 'refinery', blocks: 1 }))).toEqual([
       '{p0} sold 1 block of European Refineries Ltd to the bank for £16,000.',
       '{p0} paid it against the debt and still owes the bank £4,000.',
