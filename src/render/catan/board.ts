@@ -11,6 +11,7 @@ import {
   drawRoad,
   drawText,
   ensureFonts,
+  phoneFloorPx,
   fitTransform,
   hexCorners,
   hexPath,
@@ -46,10 +47,13 @@ export function boardTransform(
  * pictures, a third of them the untouched map): a bigger cache would hardly hit more often. A miss costs ~4 ms.
  */
 export const STATIC_CACHE_SIZE = 4;
-/** How far out to sea a harbor token sits from its coast path's midpoint, in hex radii. */
-const HARBOR_OUT = 0.62;
-/** A harbor token's radius, in hex radii. */
-export const HARBOR_R = 0.34;
+/**
+ * How far out to sea a harbor token sits from its coast path's midpoint, in hex radii: its ratio, at the phone's
+ * floor, clear of the buildings at the path's ends and of their halo (at 0.62 the halo touched "2:1").
+ */
+const HARBOR_OUT = 0.66;
+/** A harbor token's radius, in hex radii: room for its ratio at the phone's floor (29 px) and its icon. */
+export const HARBOR_R = 0.39;
 /** The cached layers by content, least recently used first. */
 const staticCache = new Map<string, Canvas>();
 
@@ -113,7 +117,7 @@ function drawStatic(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout):
     }
   }
   // Harbors first (their docks run under the coast).
-  for (const h of scene.harbors) drawHarbor(ctx, h, t);
+  for (const h of scene.harbors) drawHarbor(ctx, h, t, phoneFloorPx(layout.width));
   // Sandy coast: every hex a little larger, in sand.
   ctx.fillStyle = SAND;
   for (const h of scene.hexes) {
@@ -191,8 +195,14 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
   const tokenY = c.y + R * NUMBER_TOKEN.dy;
   if (h.polluted) drawDestroyedToken(ctx, c.x, tokenY, R * NUMBER_TOKEN.r);
   else if (h.number !== null) drawNumberToken(ctx, h.number, c.x, tokenY, R * NUMBER_TOKEN.r);
-  // The hex's spot name, small, beside the number token (the robber stands on its other side).
-  drawHexName(ctx, h.name, c.x + R * HEX_NAME.dx, c.y + R * HEX_NAME.dy, Math.max(MIN_TEXT_PX, R * 0.2));
+  // The hex's spot name beside the number token (the robber stands on its other side).
+  drawHexName(
+    ctx,
+    h.name,
+    c.x + R * HEX_NAME.dx,
+    c.y + R * HEX_NAME.dy,
+    Math.max(MIN_TEXT_PX, R * HEX_NAME.size),
+  );
 }
 
 /** Where a hex's number token sits below its centre, and its radius, in hex radii. */
@@ -218,9 +228,11 @@ export function springDrop(c: Point, R: number): { x: number; y: number; size: n
  * hex no piece covers, below the buildings (and the new building's halo) of the hex's upper right corner and
  * above the tower and star of a metropolis on its lower right one. At the hex's bottom, where it was, a city
  * or metropolis on the bottom corner hid it. The room is a letter and a little: test/render/catan.board-text
- * checks every hex's name stays clear with a building on every intersection.
+ * checks every hex's name stays clear with a building on every intersection. Its size, in hex radii, is the
+ * most that room holds (an M a pixel wider met the halo of a building just built): 24 px, 7.5 px where a phone
+ * shows the picture 400 px wide (it was 18 px, 5.6 px there).
  */
-const HEX_NAME = { dx: 0.49, dy: 0 } as const;
+const HEX_NAME = { dx: 0.43, dy: -0.01, size: 0.31 } as const;
 
 function drawDunes(ctx: SKRSContext2D, x: number, y: number, R: number): void {
   ctx.strokeStyle = '#B89F5E';
@@ -315,14 +327,14 @@ export function drawDestroyedToken(ctx: SKRSContext2D, x: number, y: number, r: 
 }
 
 function drawHexName(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
-  ctx.font = `700 ${Math.round(size)}px Inter`;
-  // A tight pill: the room between the token and the corners' pieces is a letter and a little.
-  const h = size * 1.2;
-  const w = Math.max(h, ctx.measureText(name).width + size * 0.45);
-  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h / 2);
-  ctx.fillStyle = 'rgba(0,0,0,0.45)';
+  ctx.font = `800 ${Math.round(size)}px Inter`;
+  // A tight badge: the room between the token and the corners' pieces is a letter and a little.
+  const h = size * 1.1;
+  const w = Math.max(h, ctx.measureText(name).width + size * 0.3);
+  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h * 0.3);
+  ctx.fillStyle = 'rgba(20,20,20,0.7)';
   ctx.fill();
-  drawText(ctx, name, x, y + 1, { size, weight: 700, color: '#FFFFFF', align: 'center', baseline: 'middle' });
+  drawText(ctx, name, x, y + 1, { size, weight: 800, color: '#FFFFFF', align: 'center', baseline: 'middle' });
 }
 
 const HARBOR_ICON: Record<string, IconName> = {
@@ -333,7 +345,7 @@ const HARBOR_ICON: Record<string, IconName> = {
   ore: 'ore',
 };
 
-function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void {
+function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform, minText: number): void {
   const R = t.unit;
   const a = toPx(t, h.a);
   const b = toPx(t, h.b);
@@ -360,24 +372,19 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void
   ctx.strokeStyle = '#3E2A17';
   ctx.stroke();
   const label = `${h.ratio}:1`;
+  // The ratio at the phone's floor: players choose their trades by it.
+  const style = {
+    size: minText,
+    weight: 800,
+    color: UI.textDark,
+    align: 'center',
+    baseline: 'middle',
+  } as const;
   if (h.resource) {
-    drawIcon(ctx, HARBOR_ICON[h.resource] as IconName, c.x, c.y - r * 0.4, r * 0.78);
-    drawText(ctx, label, c.x, c.y + r * 0.45, {
-      size: Math.max(MIN_TEXT_PX, r * 0.62),
-      weight: 800,
-      color: UI.textDark,
-      align: 'center',
-      baseline: 'middle',
-    });
-  } else {
-    drawText(ctx, label, c.x, c.y + 1, {
-      size: r * 0.72,
-      weight: 800,
-      color: UI.textDark,
-      align: 'center',
-      baseline: 'middle',
-    });
-  }
+    // The ratio a little below the middle (near it, off the buildings at the path's ends), the icon above.
+    drawIcon(ctx, HARBOR_ICON[h.resource] as IconName, c.x, c.y - r * 0.52, r * 0.62);
+    drawText(ctx, label, c.x, c.y + r * 0.24, style);
+  } else drawText(ctx, label, c.x, c.y + 1, style);
 }
 
 // ---------- dynamic layer ----------
@@ -773,10 +780,10 @@ const PATH_LABEL_INLAND = 0.1;
 /**
  * How far above its middle (just past its upper end) a north-south harbor path's label sits when a building
  * stands at its lower end only, and how far out to sea, in hex radii: between the hex's "OIL" and the harbor
- * token (from 0.1 to 0.18 out both stay clear).
+ * token (0.1 out both stay clear, with the token as large as its ratio at the phone's floor needs).
  */
 const HARBOR_PATH_LABEL_RISE = 0.54;
-const HARBOR_PATH_LABEL_OUT = 0.14;
+const HARBOR_PATH_LABEL_OUT = 0.1;
 
 /** The size of a selection label's pill (and the context's font set for its text). */
 function spotLabelSize(ctx: SKRSContext2D, name: string, size: number): { w: number; h: number } {

@@ -23,7 +23,10 @@ export const CATAN_LAYOUT: CatanLayout = {
   width: 1280,
   height: 800,
   caption: { x: 12, y: 10, w: 796, h: 50 },
-  board: { x: 0, y: 56, w: 820, h: 744 },
+  // 798 px, not the 820 left of the panel: the board sits 11 px further left, so the harbor token on the east
+  // coast's north-south path stays whole (a ratio at the phone's floor needs a larger token), and the
+  // intersection numbers in the sea west of the board too.
+  board: { x: 0, y: 56, w: 798, h: 744 },
   panel: { x: 820, y: 0, w: 460, h: 800 },
   boardMargin: 0.78,
 };
