@@ -6,7 +6,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, DISPLAY_SIZE } from '../../games/wildcatters/data';
 import { UI, drawMarker, drawPanel, drawText, playerStyle } from '../kit';
 import { drawGround } from './grounds';
-import { FRAME, MIN_TEXT, cardBox, type Box } from './layout';
+import { FRAME, MIN_TEXT, PANEL_TEXT, cardBox, type Box } from './layout';
 import type { SceneCard, WildcattersScene } from './scene';
 
 const SHADE = {
@@ -68,8 +68,9 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
     maxWidth: box.w - 6,
     minSize: MIN_TEXT,
   });
-  // Slot number (what the chooser calls the card), top-left corner of the body.
-  drawText(ctx, String(slot), box.x + 10, box.y + 66, { size: MIN_TEXT, weight: 800, color: shade.dim });
+  // Slot number (what the chooser calls the card), top-left corner of the body, at the panel's size: a phone
+  // held upright showed it 5.7 px high, the number a player picks the card by.
+  drawText(ctx, String(slot), box.x + 9, box.y + 72, { size: PANEL_TEXT, weight: 800, color: shade.dim });
   const cx = box.x + box.w / 2;
   const b = card.bonus;
   if (b.kind === 'workers') {
