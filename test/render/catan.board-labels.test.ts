@@ -6,8 +6,6 @@
  * 5.6-5.9 px. The bigger harbor tokens stay inside the board's part of the picture.
  */
 import { describe, expect, it } from 'vitest';
-import type { CatanView } from '../../src/games/catan/types';
-import { getGame } from '../../src/games/registry';
 import { createCanvas } from '@napi-rs/canvas';
 import {
   HARBOR_R,
@@ -17,15 +15,13 @@ import {
   harborCenter,
   staticLayer,
 } from '../../src/render/catan/board';
-import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
-import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { pixelOf } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { PHONE_LEAST_TEXT, PHONE_PICTURE_WIDTH } from '../../src/render/kit';
-import { playBots } from '../../src/tools/render';
 import { textsDrawn } from './texts-drawn';
+import { catanScenes } from './views';
 
 /** The least size of a hex's letter on the phone (CSS px): the chooser labels' least (phone-labels.test.ts). */
 const HEX_LETTER_LEAST = 7.5;
@@ -33,19 +29,7 @@ const HEX_LETTER_LEAST = 7.5;
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 
 function scenes(): CatanScene[] {
-  const out = [lateBaseScene(), lateOilSpringsScene()];
-  for (const [id, from] of [
-    ['catan', sceneFromCatanView],
-    ['oil-springs', sceneFromOilSpringsView],
-  ] as const) {
-    const game = getGame(id)!;
-    for (const seats of [3, 4])
-      for (const n of [0, 200]) {
-        const view = game.view(playBots(game, seats, `labels-${seats}`, n).state, null) as CatanView;
-        out.push(from(view, NAMES));
-      }
-  }
-  return out;
+  return [lateBaseScene(), lateOilSpringsScene(), ...catanScenes('labels', [0, 200], NAMES)];
 }
 
 /** The board's texts of `scene` whose text passes `which`, with their size on the phone. */

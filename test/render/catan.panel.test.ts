@@ -20,24 +20,15 @@ import { drawCatan } from '../../src/render/catan/render';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { playBots } from '../../src/tools/render';
 import { textsDrawn } from './texts-drawn';
+import { catanScenes } from './views';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 const LONG_NAMES = NAMES.map(() => 'Maximiliana Wolkenstein-Rodeneck');
 
 function scenes(): CatanScene[] {
-  const out: CatanScene[] = [];
-  for (const [id, from] of [
-    ['catan', sceneFromCatanView],
-    ['oil-springs', sceneFromOilSpringsView],
-  ] as const) {
-    const game = getGame(id)!;
-    for (const seats of [3, 4])
-      for (const n of [0, 40, 150, 100_000]) {
-        const view = game.view(playBots(game, seats, `panel-${seats}`, n).state, null) as CatanView;
-        for (const names of [NAMES, LONG_NAMES]) out.push(...withBadges(from(view, names)));
-      }
-  }
-  return out;
+  return [NAMES, LONG_NAMES].flatMap((names) =>
+    catanScenes('panel', [0, 40, 150, 100_000], names).flatMap(withBadges),
+  );
 }
 
 /**

@@ -8,6 +8,10 @@ import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { sceneFromWildcattersView } from '../../src/render/wildcatters/fromWildcattersView';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { playBots } from '../../src/tools/render';
+import type { CatanView } from '../../src/games/catan/types';
+import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
+import type { CatanScene } from '../../src/render/catan/scene';
 
 /** The spectators' view of a 3-player Catan game from `seed`, `actions` bot actions in. */
 export function catanView(seed: string, actions: number): unknown {
@@ -19,6 +23,30 @@ export function catanView(seed: string, actions: number): unknown {
 /** Spectators' views of one Catan game at a few moments (different pictures, one size). */
 export function catanViews(seed: string): unknown[] {
   return [20, 40, 60, 80].map((n) => catanView(seed, n));
+}
+
+/**
+ * The spectators' scenes of Catan and Oil Springs games of 3 and 4 bots from `seed`-3 and `seed`-4, after each
+ * of `actions`, the players named `names`.
+ */
+export function catanScenes(
+  seed: string,
+  actions: readonly number[],
+  names: readonly string[],
+): CatanScene[] {
+  const out: CatanScene[] = [];
+  for (const [id, from] of [
+    ['catan', sceneFromCatanView],
+    ['oil-springs', sceneFromOilSpringsView],
+  ] as const) {
+    const game = getGame(id)!;
+    for (const seats of [3, 4])
+      for (const n of actions) {
+        const view = game.view(playBots(game, seats, `${seed}-${seats}`, n).state, null) as CatanView;
+        out.push(from(view, [...names]));
+      }
+  }
+  return out;
 }
 
 /** Each moment of a Wildcatters game of `seats` greedy bots from `seed`, as the spectators see it. */
