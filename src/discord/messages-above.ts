@@ -1,6 +1,7 @@
 /**
  * The turn messages above each game's current one that the game moved on from, each finished then ("continued
- * below", or "done") and ending with the move that did it (an offer to Ben, say): each of their moves taken back
+ * below", or "done") and ending with the move that did it (an offer to Ben, say), or left when the turn was
+ * reposted on request ("reposted below", telling what it told then): each of their moves taken back
  * below, ./thread.ts strikes through in every message that tells it, and only in those. An undo may reach back
  * more than one message (Ana's offer asked the others in a message of its own, she withdrew it there and offered
  * again in a third: taking back all three reaches the message her turn began in). They are kept with the current
@@ -17,25 +18,38 @@ import { movedOn, type TurnMessageEnding } from './turn-record';
 export const MESSAGES_ABOVE_KEPT = 5;
 
 /**
- * The messages above a turn message recorded after `shown`, the game's turn message until then: `shown` itself
- * first when a new message replaced it as the game moved on (`ending`: how `shown` was finished), then those
- * above `shown`; else those above `shown` still (the same message edited, the same turn posted anew, or posted in
- * place of one deleted: no `ending`). None once the game is over (`over`): it takes nothing back any more.
+ * The messages above a turn message recorded at game version `version` after `shown`, the game's turn message
+ * until then: `shown` itself first when a new message replaced it (`ending`: how `shown` was finished), as the
+ * game moved on or as the turn was reposted on request (it tells the moves through `version`, as the repost does,
+ * and the turn goes on below), then those above `shown`; else those above `shown` still (the same message edited,
+ * or posted in place of one deleted: no `ending`). None once the game is over (`over`): it takes nothing back any
+ * more.
  */
 export function aboveAfter(
   shown: TurnMessage | null,
   ending: TurnMessageEnding | null,
   over: boolean,
+  version: number,
 ): MessageAbove[] | undefined {
   if (!shown || over) return undefined;
-  if (!ending || !movedOn(ending)) return shown.above;
-  return [{ shown, ending }, ...(shown.above ?? [])].slice(0, MESSAGES_ABOVE_KEPT);
+  if (!ending || ending === 'ended') return shown.above;
+  const left: MessageAbove = movedOn(ending) ? { shown, ending } : { shown, ending, through: version };
+  return [left, ...(shown.above ?? [])].slice(0, MESSAGES_ABOVE_KEPT);
 }
 
-/** Whether message `above` tells a move logged as one of `seqs`: one after its `since` through the one that finished it. */
+/**
+ * The last version message `above` tells: the one it was left at when reposted, else the move that finished it
+ * (version `version + 1`), as ./thread.ts draws its record.
+ */
+function toldThrough(above: MessageAbove): number {
+  return above.through ?? above.shown.version + 1;
+}
+
+/** Whether message `above` tells a move logged as one of `seqs`: one after its `since` through `toldThrough`. */
 function tellsAny(above: MessageAbove, seqs: ReadonlySet<number>): boolean {
-  const { since, version } = above.shown;
-  return [...seqs].some((seq) => seq > since && seq <= version + 1);
+  const { since } = above.shown;
+  const through = toldThrough(above);
+  return [...seqs].some((seq) => seq > since && seq <= through);
 }
 
 /**

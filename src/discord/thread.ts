@@ -66,6 +66,12 @@ export type SyncOutcome =
 /** How long after its end a finished game's thread is still caught up (its last turn, its summary). */
 export const CAUGHT_UP_WITHIN_MS = 7 * 24 * 3_600_000;
 
+/**
+ * A turn message to finish and how (`MessageAbove`): for one reposted, `through` is the version it was left at
+ * (by default the game's version now, as it is left).
+ */
+type Left = Omit<MessageAbove, 'ending'> & { ending: TurnMessageEnding };
+
 /** Keeps each game's thread in step with it; a game's syncs run one after another. */
 export class ThreadKeeper {
   /** Each game's syncs and lobby edits, one after another: one that threw is logged, and the next run. */
@@ -114,7 +120,8 @@ export class ThreadKeeper {
       const shown = this.app.desk.turnMessage(row);
       const snap = this.app.desk.snapshot(row);
       const channel = snap ? await gameChannel(this.app, snap.record.channelId) : null;
-      if (snap && shown && channel && channel !== 'gone') await this.finish(channel, snap, shown, 'ended');
+      if (snap && shown && channel && channel !== 'gone')
+        await this.finish(channel, snap, { shown, ending: 'ended' });
     });
   }
 
@@ -336,7 +343,7 @@ export class ThreadKeeper {
       pinged: pings?.ping ?? [],
     };
     if (!this.app.desk.recordTurnMessage(row, record)) return outcome;
-    if (ending) await this.finish(channel, snap, shown!, ending);
+    if (ending) await this.finish(channel, snap, { shown: shown!, ending });
     await this.strikeTakenBack(channel, snap, shown);
     if (pings) {
       const { guildId, channelId } = snap.record;
@@ -432,7 +439,7 @@ export class ThreadKeeper {
   }
 
   /**
-   * Edit superseded turn message `shown` into a finished record (./turn-record.ts `finishedTurnPayload`):
+   * Edit superseded turn message `left.shown` into a finished record (./turn-record.ts `finishedTurnPayload`):
    * buttons, ping line and "To act" go in one edit, what happened during it stays, its moves taken back since
    * struck through. A message that asked nobody (the final one of a game) only loses its buttons. `again`: it
    * was finished already, and a move of it was taken back since.
@@ -440,11 +447,11 @@ export class ThreadKeeper {
   private async finish(
     channel: SendableChannels,
     snap: GameSnapshot,
-    shown: MessageAbove['shown'],
-    ending: TurnMessageEnding,
+    left: Left,
     again = false,
   ): Promise<void> {
     if (!channel.isTextBased()) return;
+    const { shown, ending } = left;
     const { messageId } = shown;
     // A message that asked nobody only loses its buttons: its picture is not read for it. One finished
     // already keeps it as it is (its alt text was changed then).
@@ -453,17 +460,22 @@ export class ThreadKeeper {
         ? await this.pictures.kept(channel.messages, messageId)
         : null;
     const row = snap.record.id;
-    // The move that finished a message the game moved on past (what it tells ends there), a later one taken back.
-    const through = movedOn(ending) ? shown.version + 1 : undefined;
+    // What it tells ends with the move that finished a message the game moved on past, or at the version a
+    // reposted one was left at (now, when it is left): a later move, or one taken back later, is told below.
+    const through = movedOn(ending)
+      ? shown.version + 1
+      : ending === 'reposted'
+        ? (left.through ?? snap.record.version)
+        : undefined;
     const body: EditBody =
       shown.toAct.length === 0
         ? { components: [] }
         : finishedTurnPayload({
             snap,
             asked: [...shown.toAct, ...(shown.kept ?? [])].sort((a, b) => a - b),
-            ...(through === undefined
-              ? {}
-              : { acted: this.app.desk.stepsSince(row, shown.first, through).map((s) => s.seat) }),
+            ...(movedOn(ending)
+              ? { acted: this.app.desk.stepsSince(row, shown.first, through).map((s) => s.seat) }
+              : {}),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
             events: struckThrough(
@@ -509,8 +521,7 @@ export class ThreadKeeper {
   ): Promise<void> {
     const row = snap.record.id;
     const undoneSince = (version: number) => this.app.desk.takenBackSince(row, version);
-    for (const above of toStrike(shown, undoneSince))
-      await this.finish(channel, snap, above.shown, above.ending, true);
+    for (const above of toStrike(shown, undoneSince)) await this.finish(channel, snap, above, true);
     const asked = snap.seats.flatMap((s) =>
       snap.status.toAct.includes(s.seat) && s.userId ? [s.userId] : [],
     );

@@ -7,7 +7,6 @@
 import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
 import { seatName } from '../games/events';
 import type { GameEvent, GameResult } from '../games/types';
-import type { MessageAbove } from '../store';
 import type { GameSnapshot, LoggedEvents } from './desk';
 import { clip, listWords, namesOf } from './names';
 import type { Presenter } from './presenters/types';
@@ -50,7 +49,7 @@ export function struckThrough(entries: readonly LoggedEvents[], undone: Readonly
 export type TurnMessageEnding = 'moved-on' | 'continued' | 'reposted' | 'ended';
 
 /** Whether `ending` is the game moving on past the message (its record ends with the move that did it). */
-export function movedOn(ending: TurnMessageEnding): ending is MessageAbove['ending'] {
+export function movedOn(ending: TurnMessageEnding): ending is 'moved-on' | 'continued' {
   return ending === 'moved-on' || ending === 'continued';
 }
 

@@ -40,7 +40,13 @@ export interface TurnMessage {
 /** A finished turn message whose moves may still be taken back below, and how it was finished. */
 export interface MessageAbove {
   shown: Pick<TurnMessage, 'messageId' | 'version' | 'first' | 'since' | 'toAct' | 'kept'>;
-  ending: 'moved-on' | 'continued';
+  ending: 'moved-on' | 'continued' | 'reposted';
+  /**
+   * The last version it tells: for a message reposted on request, the game's version when it was left (what it
+   * told then, and what the repost below went on from). Absent for one the game moved on from: its record ends
+   * with the move that did it (`version + 1`).
+   */
+  through?: number;
 }
 
 /** A game whose thread is behind: past what its turn message shows (or it has none), or a lobby never posted. */
@@ -87,9 +93,18 @@ function seatsColumn(id: number, column: 'to_act' | 'kept', text: string): numbe
 function aboveText(above: readonly MessageAbove[] | undefined): string | null {
   if (!above || above.length === 0) return null;
   return JSON.stringify(
-    above.map(({ shown, ending }) => {
+    above.map(({ shown, ending, through }) => {
       const { messageId, version, first, since, toAct, kept = [] } = shown;
-      return { messageId, version, first, since, toAct, kept, ending };
+      return {
+        messageId,
+        version,
+        first,
+        since,
+        toAct,
+        kept,
+        ending,
+        ...(through === undefined ? {} : { through }),
+      };
     }),
   );
 }
@@ -97,21 +112,21 @@ function aboveText(above: readonly MessageAbove[] | undefined): string | null {
 /** One message above, as `aboveText` wrote it; null when it is not one. */
 function aboveEntry(value: unknown): MessageAbove | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { messageId, version, first, since, toAct, kept, ending } = value as Record<string, unknown>;
+  const { messageId, version, first, since, toAct, kept, ending, through } = value as Record<string, unknown>;
   const int = (v: unknown): v is number => Number.isInteger(v);
-  if (
+  if (!(
     typeof messageId === 'string' &&
     int(version) &&
     int(first) &&
     int(since) &&
     isSeats(toAct) &&
-    isSeats(kept) &&
-    (ending === 'moved-on' || ending === 'continued')
-  )
-    return {
-      shown: { messageId, version, first, since, toAct, ...(kept.length > 0 ? { kept } : {}) },
-      ending,
-    };
+    isSeats(kept)
+  ))
+    return null;
+  const shown = { messageId, version, first, since, toAct, ...(kept.length > 0 ? { kept } : {}) };
+  if ((ending === 'moved-on' || ending === 'continued') && through === undefined) return { shown, ending };
+  // A reposted message tells through the version it was left at.
+  if (ending === 'reposted' && int(through)) return { shown, ending, through };
   return null;
 }
 

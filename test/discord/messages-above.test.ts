@@ -1,7 +1,7 @@
 /**
  * The messages above each game's turn message (src/discord/messages-above.ts): the messages a new one replaced as
- * the game moved on, newest first and a few at most, kept through edits and reposts of the same turn, each struck
- * when a move it tells is taken back (and only those), and forgotten when the game is over, when nothing can be
+ * the game moved on or the turn was reposted, newest first and a few at most, kept through edits of the same
+ * turn, each struck when a move it tells is taken back (and only those), and forgotten when the game is over, when nothing can be
  * taken back any more.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,33 +34,40 @@ const current: TurnMessage = {
 
 describe('aboveAfter', () => {
   it('a message replaced as the game moved on comes first above the new one, before those above it', () => {
-    expect(aboveAfter(finished, 'continued', false)).toEqual([above, firstAbove]);
-    expect(aboveAfter(finished, 'moved-on', false)).toEqual([
+    expect(aboveAfter(finished, 'continued', false, 9)).toEqual([above, firstAbove]);
+    expect(aboveAfter(finished, 'moved-on', false, 9)).toEqual([
       { shown: finished, ending: 'moved-on' },
       firstAbove,
     ]);
-    expect(aboveAfter(first, 'continued', false)).toEqual([firstAbove]);
+    expect(aboveAfter(first, 'continued', false, 9)).toEqual([firstAbove]);
   });
 
   it('keeps a few at most: the oldest one goes', () => {
     let shown: TurnMessage = first;
     for (let i = 1; i <= MESSAGES_ABOVE_KEPT + 2; i++) {
       const message = { ...first, messageId: `n${i}`, version: 3 + i, first: 3 + i, since: 2 + i };
-      shown = { ...message, above: aboveAfter(shown, 'moved-on', false) };
+      shown = { ...message, above: aboveAfter(shown, 'moved-on', false, 9) };
     }
     expect(shown.above).toHaveLength(MESSAGES_ABOVE_KEPT);
     expect(shown.above!.map((a) => a.shown.messageId)).toEqual(['n6', 'n5', 'n4', 'n3', 'n2']);
   });
 
-  it('an edit or a repost of the same turn keeps the messages above the old one', () => {
-    expect(aboveAfter(current, null, false)).toBe(current.above);
-    expect(aboveAfter(current, 'reposted', false)).toBe(current.above);
+  it('an edit of the same turn keeps the messages above the old one', () => {
+    expect(aboveAfter(current, null, false, 9)).toBe(current.above);
+  });
+
+  it('a repost on request puts the message it left first, telling through the version the game was at then', () => {
+    expect(aboveAfter(current, 'reposted', false, 9)).toEqual([
+      { shown: current, ending: 'reposted', through: 9 },
+      above,
+      firstAbove,
+    ]);
   });
 
   it('none for the first message, and none once the game is over', () => {
-    expect(aboveAfter(null, null, false)).toBeUndefined();
-    expect(aboveAfter(finished, 'moved-on', true)).toBeUndefined();
-    expect(aboveAfter(current, null, true)).toBeUndefined();
+    expect(aboveAfter(null, null, false, 9)).toBeUndefined();
+    expect(aboveAfter(finished, 'moved-on', true, 9)).toBeUndefined();
+    expect(aboveAfter(current, null, true, 9)).toBeUndefined();
   });
 });
 
@@ -80,6 +87,22 @@ describe('toStrike', () => {
     for (const seq of [2, 3]) expect(struck(seq)).toEqual(['m0']);
     for (const seq of [1, 8]) expect(struck(seq)).toEqual([]);
     expect(struck(2, 7)).toEqual(['m1', 'm0']);
+  });
+
+  it('a reposted message is struck for a move it told when it was left, not for one made after', () => {
+    // Reposted at version 9, after moves 8 and 9 in the same message: it tells 7 through 9.
+    const repost: TurnMessage = {
+      ...current,
+      messageId: 'm3',
+      version: 11,
+      first: 9,
+      above: aboveAfter(current, 'reposted', false, 9),
+    };
+    const struck = (seq: number) => toStrike(repost, () => new Set([seq])).map((a) => a.shown.messageId);
+    for (const seq of [8, 9]) expect(struck(seq)).toEqual(['m2']);
+    // The offer that asked the others (7) is told in the message above it too.
+    expect(struck(7)).toEqual(['m2', 'm1']);
+    for (const seq of [10, 11]) expect(struck(seq)).toEqual([]);
   });
 
   it('a message with none above (the first, or one recorded before they were kept) strikes nothing', () => {

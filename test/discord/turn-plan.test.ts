@@ -106,12 +106,12 @@ describe('planTurn and turnRecord', () => {
     expect(record.above).toBe(bens.above);
   });
 
-  it('a repost on request of the turn shown pings nobody new, and the old message reads reposted below', () => {
+  it('a repost on request of the turn shown pings nobody new, and the old message reads reposted below: first above the repost, telling through the version it was left at', () => {
     const again = input(bens, game(6, [1]), [], true);
     const plan = planTurn(again);
     expect(plan).toMatchObject({ edit: false, repost: true, since: 5 });
     const { record, ending } = turnRecord(again, plan, { messageId: 'm3', edited: false, at: 9 });
     expect(ending).toBe('reposted');
-    expect(record.above).toBe(bens.above);
+    expect(record.above).toEqual([{ shown: bens, ending: 'reposted', through: 6 }, ...(bens.above ?? [])]);
   });
 });

@@ -594,3 +594,50 @@ it('Catan: Ana takes back her second offer, its withdrawal and her first offer: 
   expect(asked.filter((l) => STRUCK_OFFER.test(l))).toHaveLength(2);
   expect(asked.filter((l) => /^~~Ana withdrew .+~~ \(taken back below\)$/.test(l))).toHaveLength(1);
 }, 120_000);
+
+/**
+ * Ana's offer asks the three others in a message of its own (`ask`), and she reposts the board (`/oil
+ * board`): `ask` is left behind, "reposted below", telling the offer as it stood then (`left`, its lines). Her
+ * turn goes on in the repost.
+ */
+async function offerReposted(
+  seed: string,
+): Promise<{ game: UnaskedDriver; ask: APIMessage; left: string[] }> {
+  const game = new UnaskedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  await game.stepUntil(catanMainTurnWithCards(game.anaSeat()));
+  const ask = await anaOffers(game);
+  await settle(h, game.ana.command(game.thread, 'oil board'));
+  expect(game.latestTurn().id).not.toBe(ask.id);
+  const reposted = game.publicMessages().find((m) => m.id === ask.id)!;
+  expect(reposted.embeds?.[0]?.title).toMatch(/ reposted below$/);
+  const left = recordLines(reposted);
+  expect(left.at(-1)).toMatch(STANDING_OFFER);
+  return { game, ask, left };
+}
+
+/** `lines` with Ana's offer struck through, as a message that tells it reads once it is taken back. */
+const offerStruck = (lines: readonly string[]) =>
+  lines.map((l) => (STANDING_OFFER.test(l) ? `~~${l}~~ (taken back below)` : l));
+
+it('Catan: Ana takes back a trade offer whose message was reposted on request: the message left behind strikes it through too', async () => {
+  const { game, ask, left } = await offerReposted('e2e-turn-undo-offer-reposted');
+  await pressUndo(game, game.latestTurn());
+  expect((game.snapshot().state as CatanState).trade).toBeNull();
+  expect(linesNow(game, ask)).toEqual(offerStruck(left));
+}, 120_000);
+
+it('Catan: Ana withdraws an offer in its repost, takes the withdrawal back, and after a restart of the bot the offer: the message left behind strikes the offer through and tells nothing it did not tell when it was left', async () => {
+  const { game, ask, left } = await offerReposted('e2e-turn-undo-far-reposted');
+  const seat = game.anaSeat();
+  game.unasked = seat;
+  await game.play({ type: 'withdraw' });
+  await pressUndo(game, game.latestTurn());
+  expect((game.snapshot().state as CatanState).trade).not.toBeNull();
+  await h.restart();
+  await pressUndo(game, game.latestTurn());
+  expect((game.snapshot().state as CatanState).trade).toBeNull();
+  expect(game.snapshot().status.toAct).toEqual([seat]);
+  // Her withdrawal and its undo came after the repost: the message left behind does not tell them.
+  expect(linesNow(game, ask)).toEqual(offerStruck(left));
+}, 120_000);

@@ -312,6 +312,25 @@ describe('store', () => {
     });
   });
 
+  it('a message above reposted on request keeps the version it was left at; one without it, or a moved-on one with it, is corrupt', () => {
+    const g = started();
+    const left = { messageId: 'm1', version: 4, first: 2, since: 1, toAct: [0] };
+    const message = { messageId: 'm2', version: 6, first: 6, since: 1, toAct: [0], postedAt: 2 };
+    const above = [{ shown: left, ending: 'reposted' as const, through: 6 }];
+    store.turnMessages.record(g.id, { ...message, above });
+    expect(store.turnMessages.get(g.id)).toEqual({ ...message, above });
+    const set = (text: string) =>
+      store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(text, g.id);
+    for (const bad of [
+      { ...left, kept: [], ending: 'reposted' },
+      { ...left, kept: [], ending: 'reposted', through: 'six' },
+      { ...left, kept: [], ending: 'moved-on', through: 6 },
+    ]) {
+      set(JSON.stringify([bad]));
+      expect(store.turnMessages.get(g.id)).toEqual(message);
+    }
+  });
+
   it('knows which threads are behind their game', () => {
     const g = started();
     const waiting = lobby('c-lobby');
