@@ -98,13 +98,17 @@ function drawGroundTexture(ctx: SKRSContext2D, id: ContinentId, box: Box, radius
   roundRectPath(ctx, box.x, box.y, box.w, box.h, radius);
   ctx.clip();
   // In the picture's pixels: the pattern's squares then fall on the pixel grid. Only the box's own pixels
-  // are filled (the picture's transform scales, it does not turn).
+  // are filled (the picture's transform scales, it does not turn). The pattern starts at the transform's
+  // origin, a whole pixel: the picture's corner, or that corner on a region of the picture drawn apart (the
+  // area card display, ../kit/regions.ts), whose squares then fall where the picture's do.
   const m = ctx.getTransform();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  const ox = Math.round(m.e);
+  const oy = Math.round(m.f);
+  ctx.setTransform(1, 0, 0, 1, ox, oy);
   ctx.fillStyle = pattern;
   ctx.fillRect(
-    Math.floor(m.a * box.x + m.e),
-    Math.floor(m.d * box.y + m.f),
+    Math.floor(m.a * box.x + m.e) - ox,
+    Math.floor(m.d * box.y + m.f) - oy,
     Math.ceil(m.a * box.w) + 1,
     Math.ceil(m.d * box.h) + 1,
   );
