@@ -5,7 +5,10 @@ import { wildcatters } from '../../src/games/wildcatters';
 import { meritOil } from '../../src/games/merit-oil';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
-import { sceneFromWildcattersView } from '../../src/render/wildcatters/fromWildcattersView';
+import {
+  asWildcattersView,
+  sceneFromWildcattersView,
+} from '../../src/render/wildcatters/fromWildcattersView';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { playBots } from '../../src/tools/render';
 import type { CatanView } from '../../src/games/catan/types';
@@ -47,6 +50,16 @@ export function catanScenes(
       }
   }
   return out;
+}
+
+/** The spectators' scene of a 4-seat greedy-bot game of Wildcatters from `seed`, `back` actions before its end. */
+export function wildcattersLateScene(seed: string, back = 3): WildcattersScene {
+  const game = getGame('wildcatters');
+  if (!game) throw new Error('wildcatters is not registered');
+  const full = playBots(game, 4, seed, 5000);
+  const late = playBots(game, 4, seed, Math.max(0, full.actions - back));
+  const names = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+  return sceneFromWildcattersView(asWildcattersView(game.view(late.state, null)), names, {});
 }
 
 /** Each moment of a Wildcatters game of `seats` greedy bots from `seed`, as the spectators see it. */

@@ -5,26 +5,13 @@
  * holds the display's cards and nothing else.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { getGame } from '../../src/games/registry';
 import { displayRegions } from '../../src/render/wildcatters/cards';
-import {
-  asWildcattersView,
-  sceneFromWildcattersView,
-} from '../../src/render/wildcatters/fromWildcattersView';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { emptyScene, fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
-import { playBots } from '../../src/tools/render';
+import { wildcattersLateScene } from './views';
 
-const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
-
-function lateScene(seed: string, back = 3): WildcattersScene {
-  const game = getGame('wildcatters');
-  if (!game) throw new Error('wildcatters is not registered');
-  const full = playBots(game, 4, seed, 5000);
-  const late = playBots(game, 4, seed, Math.max(0, full.actions - back));
-  return sceneFromWildcattersView(asWildcattersView(game.view(late.state, null)), NAMES, {});
-}
+const lateScene = wildcattersLateScene;
 
 /** The picture's pixels drawn directly (no display bitmap). */
 function direct(scene: WildcattersScene): Buffer {

@@ -5,28 +5,14 @@
  * from a cold cache, and the cache stays within its bound.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { getGame } from '../../src/games/registry';
-import {
-  asWildcattersView,
-  sceneFromWildcattersView,
-} from '../../src/render/wildcatters/fromWildcattersView';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { pieceSprites } from '../../src/render/wildcatters/sprites';
-import { playBots } from '../../src/tools/render';
+import { wildcattersLateScene } from './views';
 import { rgbaDifference } from './pixels';
 
-const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
-
-/** The spectators' scene of a 4-seat bot game of Wildcatters `back` actions before its end. */
-function lateScene(seed: string, back = 3): WildcattersScene {
-  const game = getGame('wildcatters');
-  if (!game) throw new Error('wildcatters is not registered');
-  const full = playBots(game, 4, seed, 5000);
-  const late = playBots(game, 4, seed, Math.max(0, full.actions - back));
-  return sceneFromWildcattersView(asWildcattersView(game.view(late.state, null)), NAMES, {});
-}
+const lateScene = wildcattersLateScene;
 
 afterEach(() => {
   pieceSprites.enabled = true;
