@@ -1,13 +1,12 @@
 /**
- * Turn clocks on Discord, the shared pieces: posting one notice in a game's thread ("⏰ Ben's clock ran out: …"),
- * and posting again at later ticks those Discord refused (`NoticesLater`).
+ * Turn clocks on Discord, the shared pieces: posting one notice in a game's thread ("⏰ Ben's clock ran out: …")
+ * (those Discord refused are posted again at later ticks: ./notices-later.ts), and taking a vote's buttons off.
  */
 import { DiscordAPIError, type MessageCreateOptions } from 'discord.js';
 import type { App } from './app';
 import { describePermissionError } from './permissions';
 import { DiscordCode } from './discord-codes';
 import { gameChannel } from './game-channel';
-import { retryAt } from './tick-loop';
 
 /** "<t:1767600000:R>": a time Discord shows in each reader's own zone ('R': "in 5 hours"; 'f': a date). */
 export function discordTime(ms: number, style: 'R' | 'f' = 'R'): string {
@@ -56,61 +55,4 @@ export async function stripButtons(app: App, channelId: string, messageId: strin
   await channel.messages.edit(messageId, { components: [] }).catch((err: unknown) => {
     app.log.debug({ err, messageId }, 'could not take the buttons off a clock vote');
   });
-}
-
-/** A notice Discord refused, kept to be posted at a later tick. */
-interface Kept {
-  channelId: string;
-  message: MessageCreateOptions;
-  where: Record<string, unknown>;
-  key: string;
-  /** The ticks since Discord refused it. */
-  ticks: number;
-}
-
-/** A notice still refused after this many ticks (a day of one-minute ticks) is given up (logged). */
-const GIVE_UP_TICKS = 24 * 60;
-
-/**
- * Notices Discord refused (a missing permission, a server error, a rate limit) are posted again at later ticks,
- * less and less often (`retryAt`), until Discord takes them: the players learn their seat was handed over all
- * the same. Each is posted with its key as nonce (`postNotice`), so never twice. Kept in memory: a restart
- * forgets them.
- */
-export class NoticesLater {
-  private kept: Kept[] = [];
-
-  constructor(private readonly app: App) {}
-
-  /** Post `message` in `channelId` now, or keep it for a later tick when Discord refuses. */
-  async post(
-    channelId: string,
-    message: MessageCreateOptions,
-    where: Record<string, unknown>,
-    key: string,
-  ): Promise<void> {
-    if (!(await postNotice(this.app, channelId, message, where, key)))
-      this.kept.push({ channelId, message, where, key, ticks: 0 });
-  }
-
-  /** Post again those kept whose tick it is; returns how many Discord took. */
-  async retry(stopped: () => boolean): Promise<number> {
-    const due = this.kept;
-    this.kept = [];
-    let posted = 0;
-    for (const notice of due) {
-      const ticks = notice.ticks + 1;
-      if (stopped() || !retryAt(ticks)) {
-        this.kept.push({ ...notice, ticks });
-        continue;
-      }
-      const { channelId, message, where, key } = notice;
-      if (await postNotice(this.app, channelId, message, where, key)) {
-        posted++;
-        this.app.log.info(where, 'clock notice posted again');
-      } else if (ticks >= GIVE_UP_TICKS) this.app.log.warn(where, 'clock notice given up');
-      else this.kept.push({ ...notice, ticks });
-    }
-    return posted;
-  }
 }

@@ -12,18 +12,19 @@
  * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot. A vote
  * with no message to vote with (its post failed, or a move between databases gave the game a new id) is posted
  * at the next tick, and while Discord refuses it, asked again less and less often; so is any other notice
- * Discord refused (`NoticesLater`). A vacation that ends on its
+ * Discord refused (./notices-later.ts, kept in the store, so also after a restart). A vacation that ends on its
  * own is told in the player's threads ("🏖 Ben is back from vacation: their clock runs again."). A clock about to
  * run out has its turn message redrawn to say "runs out any moment now", where Discord's countdown would read
  * "runs out 1 minute ago" until the tick that runs it out.
  */
-import { EmbedBuilder, type MessageCreateOptions } from 'discord.js';
+import { EmbedBuilder } from 'discord.js';
 import { expiredLobbyWords } from './lobby-refresh';
 import type { DueClock, RunOut } from '../table/clocks';
 import type { App } from './app';
 import { CLOCK_SOON_MS, graceMs } from '../table/clocks-time';
 import { durationWords } from './clocks-lines';
-import { NoticesLater, postNotice, stripButtons } from './clocks-notice';
+import { postNotice, stripButtons } from './clocks-notice';
+import { NoticesLater, postOrKeep } from './notices-later';
 import { voteMessage } from './components/clock';
 import { postUnplayedEnding } from './components/end';
 import { settleForAway, tellVacationsOver } from './vacation';
@@ -43,35 +44,18 @@ export interface ClockLoopOptions {
   now?: () => number;
 }
 
-/** The notice for a clock that ran out under `outcome`'s policy. */
-export function runOutNotice(
-  outcome: RunOut,
-  row: number,
-  seat: number,
-  since: number,
-): MessageCreateOptions {
+/** The notice for a clock that ran out under a policy that needs no vote (a bot moved, or plays the seat). */
+export function runOutText(outcome: Exclude<RunOut, { policy: 'vote' }>, seat: number): string {
   const name = safeName(seatName(outcome.game.names, seat));
-  switch (outcome.policy) {
-    case 'bot-move': {
-      // A budget that ran out is spent: each later move has the day a vote to wait would grant (allowedMs).
-      const clock = outcome.game.clock;
-      const again =
-        clock?.kind === 'budget'
-          ? `Their ${durationWords(clock.limitMs)} are spent: each move has ${durationWords(graceMs(clock))} now.`
-          : 'Their clock starts again.';
-      return {
-        content: `⏰ ${name}’s clock ran out: a bot played their move. ${again}`,
-        allowedMentions: { parse: [] },
-      };
-    }
-    case 'hand-over':
-      return {
-        content: `⏰ ${name}’s clock ran out: a bot plays their seat until they come back with \`/oil return\`.`,
-        allowedMentions: { parse: [] },
-      };
-    case 'vote':
-      return voteMessage(outcome.game, row, seat, since, outcome.voters, { wait: 0, bot: 0 });
-  }
+  if (outcome.policy === 'hand-over')
+    return `⏰ ${name}’s clock ran out: a bot plays their seat until they come back with \`/oil return\`.`;
+  // A budget that ran out is spent: each later move has the day a vote to wait would grant (allowedMs).
+  const clock = outcome.game.clock;
+  const again =
+    clock?.kind === 'budget'
+      ? `Their ${durationWords(clock.limitMs)} are spent: each move has ${durationWords(graceMs(clock))} now.`
+      : 'Their clock starts again.';
+  return `⏰ ${name}’s clock ran out: a bot played their move. ${again}`;
 }
 
 /** Why a game ended when `name`'s clock ran out with nobody else at the table (`postUnplayedEnding`'s start). */
@@ -85,7 +69,7 @@ export class ClockLoop extends TickLoop {
   private unposted = new Map<string, number>();
   /** The clocks about to run out at the last tick whose turn messages were redrawn ("any moment"). */
   private soon = new Set<string>();
-  /** The notices Discord refused, posted at later ticks. */
+  /** The notices Discord refused, posted at later ticks (kept in the store). */
   private readonly later: NoticesLater;
 
   constructor(
@@ -120,12 +104,18 @@ export class ClockLoop extends TickLoop {
         this.app.log.info(where, 'turn clock ran out: nobody else plays a seat, game ended');
         continue;
       }
-      const notice = runOutNotice(outcome, due.id, due.seat, due.since);
       if (outcome.policy === 'vote') {
         // A vote Discord refused keeps no message: it is posted again from the store, below.
-        const id = await postNotice(this.app, due.channelId, notice, where);
+        const vote = voteMessage(outcome.game, due.id, due.seat, due.since, outcome.voters, {
+          wait: 0,
+          bot: 0,
+        });
+        const id = await postNotice(this.app, due.channelId, vote, where);
         if (id) clocks.setVoteMessage(due.id, due.seat, due.since, id);
-      } else await this.later.post(due.channelId, notice, where, `c${due.id}.${due.seat}.${due.deadline}`);
+      } else {
+        const key = `c${due.id}.${due.seat}.${due.deadline}`;
+        await postOrKeep(this.app, due.id, due.channelId, runOutText(outcome, due.seat), where, key);
+      }
       this.app.log.info(
         { ...where, voters: outcome.policy === 'vote' ? outcome.voters.length : 0 },
         'turn clock ran out',
@@ -154,7 +144,7 @@ export class ClockLoop extends TickLoop {
       this.app.log.info(where, 'clock vote posted again');
     }
     if (!this.stopped) this.unposted = unposted;
-    done += await this.later.retry(() => this.stopped);
+    done += await this.later.retry(now, () => this.stopped);
     // Players back from a vacation that ended on its own: their threads learn it. Questions asked of players
     // still away are answered for them, so nobody waits on someone known to be away.
     if (!this.stopped) done += await tellVacationsOver(this.app, now);
@@ -175,7 +165,7 @@ export class ClockLoop extends TickLoop {
       const name = safeName(closed.change.seat.name);
       const content = `🤖 Nobody decided the vote on ${name}’s clock in time: a bot plays their seat until they come back with \`/oil return\`.`;
       const key = `u${closed.id}.${closed.seat}.${record.version}`;
-      await this.later.post(record.channelId, { content, allowedMentions: { parse: [] } }, where, key);
+      await postOrKeep(this.app, closed.id, record.channelId, content, where, key);
       this.app.log.info(where, 'undecided clock vote closed');
       await this.app.threads.sync(closed.id);
       await this.app.threads.archiveIfOver(closed.id);
@@ -221,8 +211,7 @@ export class ClockLoop extends TickLoop {
         embeds: [new EmbedBuilder().setTitle(words.title).setDescription(words.description)],
         components: [],
       });
-      const notice = { content: words.notice, allowedMentions: { parse: [] } };
-      await this.later.post(lobby.channelId, notice, where, `l${lobby.id}`);
+      await postOrKeep(this.app, lobby.id, lobby.channelId, words.notice, where, `l${lobby.id}`);
       await this.app.threads.archiveIfOver(lobby.id);
     }
     return expired.length;

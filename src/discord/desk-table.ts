@@ -78,6 +78,14 @@ export class TableDesk implements GameDesk {
     return this.store.settings;
   }
 
+  get noticesLater() {
+    return this.store.noticesLater;
+  }
+
+  get shownReminders() {
+    return this.store.shownReminders;
+  }
+
   readonly clocks: ClockDesk = {
     setClock: (...a) => setClock(this.table, ...a),
     dueClocks: (...a) => dueClocks(this.table, ...a),

@@ -4,6 +4,8 @@
  * and the store's types (`TableGame`, `SeatInfo`, `GameRecord`); docs/glossary.md has the words.
  */
 import type { SettingsStore } from '../store/settings';
+import type { NoticesLaterStore } from '../store/notices-later';
+import type { ShownReminderStore } from '../store/reminders-shown';
 import type * as clockCalls from '../table/clocks';
 import type * as seatCalls from '../table/seats-handover';
 import type * as vacationCalls from '../table/clocks-vacation';
@@ -142,6 +144,10 @@ export interface GameDesk {
   snapshot(row: number): GameSnapshot | null;
   /** Personal settings (`/oil settings`) and the pings held back by quiet hours. */
   readonly settings: SettingsStore;
+  /** Notices Discord refused, kept to be posted at later ticks (./notices-later.ts). */
+  readonly noticesLater: NoticesLaterStore;
+  /** The turn reminders posted lately, for an undo to strike through (./reminders-shown.ts). */
+  readonly shownReminders: ShownReminderStore;
   readonly clocks: ClockDesk;
   readonly seats: SeatDesk;
   readonly vacations: VacationDesk;

@@ -24,6 +24,8 @@ export {
   type UnsummedGame,
 } from './stats';
 export { ReminderStore, type ReminderCandidate, type ReminderQuery } from './reminders';
+export { ShownReminderStore, type ShownReminder } from './reminders-shown';
+export { NoticesLaterStore, type KeptNotice, NOTICES_KEPT_PER_GAME } from './notices-later';
 export * from './types';
 export { SummaryMessageStore, type RematchClaim } from './summaries';
 export { TurnMessageStore, type TurnMessage, type MessageAbove, type BehindGame } from './turn-messages';

@@ -14,6 +14,8 @@ import { explainDatabaseError, quickCheck, writeCheck } from './checks';
 import { parseColumn, parseEventsColumn, parseObjectColumn, parseSeatsColumn } from './json';
 import { ClockStore } from './clocks';
 import { ReminderStore } from './reminders';
+import { ShownReminderStore } from './reminders-shown';
+import { NoticesLaterStore } from './notices-later';
 import { SettingsStore } from './settings';
 import { StatsStore } from './stats';
 import { TurnMessageStore } from './turn-messages';
@@ -213,6 +215,10 @@ export class Store {
   readonly clocks: ClockStore;
   /** Personal settings and pings held by quiet hours (migration 010). */
   readonly settings: SettingsStore;
+  /** Notices Discord refused, kept to be posted later (migration 018). */
+  readonly noticesLater: NoticesLaterStore;
+  /** The turn reminders posted lately, for an undo to strike through (migration 018). */
+  readonly shownReminders: ShownReminderStore;
 
   constructor(
     readonly db: Database.Database,
@@ -230,6 +236,8 @@ export class Store {
     this.summaries = new SummaryMessageStore(db);
     this.clocks = new ClockStore(db);
     this.settings = new SettingsStore(db);
+    this.noticesLater = new NoticesLaterStore(db);
+    this.shownReminders = new ShownReminderStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, rules_version,
       replay_from, lifecycle, host_user_id, lobby_message_id, meta, damaged, created_at, updated_at, started_at`;
     this.stmt = {

@@ -124,3 +124,22 @@ it('a hand-over notice Discord refused to post is posted at a later tick, once',
   await pause(100 * TICK_MS);
   expect(notices()).toHaveLength(1);
 }, 60_000);
+
+it('a hand-over notice Discord refused is posted after a restart of the bot, once', async () => {
+  const thread = await clockedGame('hand-over');
+  const notices = () =>
+    ana.sees(thread).filter((m) => (m.content ?? '').startsWith('⏰ Ben’s clock ran out: a bot plays'));
+  const refusing = refuseIn(thread);
+  offset += 25 * HOUR;
+  const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  const benSeat = () => h.bot.app.desk.snapshot(row)!.seats.find((s) => s.userId === ben.id)!;
+  await expect.poll(() => benSeat().botKind, { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(() => refusing.hits, { timeout: 5_000 }).toBeGreaterThan(0);
+  expect(notices()).toEqual([]);
+
+  // The bot restarts before Discord takes the notice: the restarted bot posts it.
+  await h.restart(() => refusing.remove());
+  await h.standIn.driver.waitForMessage(() => notices().length > 0, { channel: thread, timeoutMs: 10_000 });
+  await pause(100 * TICK_MS);
+  expect(notices()).toHaveLength(1);
+}, 60_000);

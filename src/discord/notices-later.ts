@@ -1,0 +1,73 @@
+/**
+ * Notices Discord refused (a missing permission, a server error, a rate limit) are kept in the store and posted
+ * again at later ticks of the clock loop, less and less often (`retryAt`), until Discord takes them or a day after
+ * the first refusal: the players learn their seat was handed over all the same, also when the bot restarted
+ * meanwhile. Each is posted with its key as nonce (`postNotice`), so never twice. A notice is one line that pings
+ * nobody. A game that ends drops the notices kept before its end (migration 018).
+ */
+import type { App } from './app';
+import { postNotice } from './clocks-notice';
+import { retryAt } from './tick-loop';
+
+/** A notice still refused this long after the first refusal is given up (logged). */
+const GIVE_UP_MS = 24 * 3_600_000;
+
+/** Discord's longest nonce: a key is cut to it. */
+const NONCE_LENGTH = 25;
+
+/**
+ * Post `content` in game `row`'s thread `channelId` now, or keep it for a later tick when Discord refuses
+ * (`NoticesLater`). `key`, unique to what it tells, is its nonce. Whether it was posted now.
+ */
+export async function postOrKeep(
+  app: App,
+  row: number,
+  channelId: string,
+  content: string,
+  where: Record<string, unknown>,
+  key: string,
+): Promise<boolean> {
+  const nonce = key.slice(0, NONCE_LENGTH);
+  if (await postNotice(app, channelId, { content, allowedMentions: { parse: [] } }, where, nonce))
+    return true;
+  try {
+    app.desk.noticesLater.keep({ row, key: nonce, channelId, content, refusedAt: app.desk.now() });
+  } catch (err) {
+    app.log.error({ ...where, err }, 'a notice Discord refused could not be kept: it is lost');
+  }
+  return false;
+}
+
+/** The kept notices' retries: how many ticks each has waited since this process began (a restart asks at once). */
+export class NoticesLater {
+  private ticks = new Map<string, number>();
+
+  constructor(private readonly app: App) {}
+
+  /** Post again the kept notices whose tick it is at `now`; returns how many Discord took. */
+  async retry(now: number, stopped: () => boolean): Promise<number> {
+    const { noticesLater } = this.app.desk;
+    const ticks = new Map<string, number>();
+    let posted = 0;
+    for (const notice of noticesLater.all()) {
+      const id = `${notice.row}:${notice.key}`;
+      const tick = (this.ticks.get(id) ?? 0) + 1;
+      ticks.set(id, tick);
+      if (stopped() || !retryAt(tick)) continue;
+      const where = { row: notice.row, notice: notice.key };
+      const message = { content: notice.content, allowedMentions: { parse: [] } };
+      if (await postNotice(this.app, notice.channelId, message, where, notice.key)) {
+        posted++;
+        noticesLater.drop(notice.row, notice.key);
+        ticks.delete(id);
+        this.app.log.info(where, 'notice posted again');
+      } else if (now - notice.refusedAt >= GIVE_UP_MS) {
+        noticesLater.drop(notice.row, notice.key);
+        ticks.delete(id);
+        this.app.log.warn(where, 'notice given up');
+      }
+    }
+    this.ticks = ticks;
+    return posted;
+  }
+}
