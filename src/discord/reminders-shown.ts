@@ -2,16 +2,19 @@
  * The turn reminders the bot posted lately in each game's thread, struck through once an undo takes back the
  * move they reminded of and one of the players they pinged no longer has to act, as the turn messages above are
  * (./messages-above.ts): "~~⏰ @Ben, the game is waiting for your move (12 h).~~ (taken back below)". The edit
- * pings nobody. Kept in memory: after a restart, the reminders posted before it stay as they read.
+ * pings nobody. Kept in the store (table `shown_reminders`, migration 018), so also after a restart; a game that
+ * ends drops its own.
  */
 import type { MessageManager } from 'discord.js';
+import type { ShownReminder } from '../store/reminders-shown';
 
-/** A reminder as posted: its message, the game version it reminded of, its text and whom it pinged. */
-export interface ShownReminder {
-  messageId: string;
-  version: number;
-  content: string;
-  userIds: readonly string[];
+export type { ShownReminder };
+
+/** Where the reminders are kept: `ShownReminderStore` (src/store/reminders-shown.ts). */
+export interface ShownReminderRows {
+  add(row: number, shown: ShownReminder, at: number, kept: number): void;
+  of(row: number): ShownReminder[];
+  drop(row: number, messageId: string): void;
 }
 
 /** The reminders kept per game: a version has at most three (REMINDER_MAX's default). */
@@ -23,11 +26,14 @@ export function struckReminder(content: string): string {
 }
 
 export class ShownReminders {
-  private readonly byRow = new Map<number, ShownReminder[]>();
+  constructor(
+    private readonly rows: () => ShownReminderRows,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Note reminder `shown`, just posted in game `row`'s thread. */
   note(row: number, shown: ShownReminder): void {
-    this.byRow.set(row, [...(this.byRow.get(row) ?? []), shown].slice(-KEPT));
+    this.rows().add(row, shown, this.now(), KEPT);
   }
 
   /**
@@ -42,19 +48,17 @@ export class ShownReminders {
     undoneSince: (version: number) => ReadonlySet<number>,
     asked: readonly string[],
   ): Promise<number> {
-    const shown = this.byRow.get(row) ?? [];
-    const stale = shown.filter(
-      (r) =>
-        [...undoneSince(r.version)].some((seq) => seq <= r.version) &&
-        r.userIds.some((u) => !asked.includes(u)),
-    );
-    if (stale.length === 0) return 0;
-    this.byRow.set(
-      row,
-      shown.filter((r) => !stale.includes(r)),
-    );
+    const rows = this.rows();
+    const stale = rows
+      .of(row)
+      .filter(
+        (r) =>
+          [...undoneSince(r.version)].some((seq) => seq <= r.version) &&
+          r.userIds.some((u) => !asked.includes(u)),
+      );
     let struck = 0;
     for (const r of stale) {
+      rows.drop(row, r.messageId);
       const edited = await messages
         .edit(r.messageId, { content: struckReminder(r.content), allowedMentions: { parse: [] } })
         .then(

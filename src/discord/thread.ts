@@ -88,7 +88,10 @@ export class ThreadKeeper {
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
   /** The turn reminders posted lately (noted by ./reminders.ts), struck through when an undo outdates them. */
-  readonly reminders = new ShownReminders();
+  readonly reminders = new ShownReminders(
+    () => this.app.desk.shownReminders,
+    () => this.app.desk.now(),
+  );
 
   constructor(
     private readonly app: Omit<App, 'threads'>,

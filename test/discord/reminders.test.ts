@@ -8,7 +8,11 @@ import type { MessageManager } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { ReminderTimer, reminderMessage, waitedText } from '../../src/discord/reminders';
-import { ShownReminders } from '../../src/discord/reminders-shown';
+import {
+  ShownReminders,
+  type ShownReminder,
+  type ShownReminderRows,
+} from '../../src/discord/reminders-shown';
 import type { DueReminder, LapsedAnswer, ReminderPolicy } from '../../src/table';
 
 const HOUR = 3_600_000;
@@ -74,6 +78,21 @@ describe('reminder message', () => {
   });
 });
 
+/** Reminders kept as the store keeps them: the newest `kept` of a game, oldest first. */
+function shownRows(): ShownReminderRows {
+  const byRow = new Map<number, ShownReminder[]>();
+  const of = (row: number) => byRow.get(row) ?? [];
+  return {
+    add: (row, shown, _at, kept) => void byRow.set(row, [...of(row), shown].slice(-kept)),
+    of,
+    drop: (row, id) =>
+      void byRow.set(
+        row,
+        of(row).filter((r) => r.messageId !== id),
+      ),
+  };
+}
+
 /** A context whose desk offers `offered` and whose channels record what was sent. */
 function fakeContext(
   offered: DueReminder[],
@@ -82,6 +101,7 @@ function fakeContext(
   const sent: { channelId: string; body: unknown }[] = [];
   const failing = new Set<string>();
   const logLines: string[] = [];
+  const shown = shownRows();
   const claims: number[] = [];
   const app = {
     client: {
@@ -109,7 +129,7 @@ function fakeContext(
         return options.claim ? options.claim(row) : 1;
       },
     },
-    threads: { sync: async () => ({ ok: true }), reminders: new ShownReminders() },
+    threads: { sync: async () => ({ ok: true }), reminders: new ShownReminders(() => shown) },
     log: pino({ level: 'info' }, { write: (l: string) => void logLines.push(l) }),
   } as unknown as App;
   return { app, sent, failing, logLines, claims };

@@ -513,8 +513,12 @@ it('Catan: Ana withdraws an offer the others were pinged to answer, then takes t
   );
 }, 120_000);
 
-it('Catan: the others are reminded of the trade offer they must answer, and Ana takes it back: the reminder is struck through, as the offer is', async () => {
-  const { game } = await anasTurn('e2e-turn-undo-offer');
+/**
+ * Ana offers a trade the three others must answer, they are reminded of it, `meanwhile` (a restart of the bot,
+ * say), and she takes the offer back: the reminder reads struck through, with no new ping.
+ */
+async function reminderTakenBack(seed: string, meanwhile?: () => Promise<void>): Promise<void> {
+  const { game } = await anasTurn(seed);
   const ask = await anaOffers(game);
   const asked = game.snapshot().status.toAct.map((s) => game.snapshot().seats[s]!.userId!);
   // Two hours later the three are reminded of it.
@@ -530,10 +534,19 @@ it('Catan: the others are reminded of the trade offer they must answer, and Ana 
       .mentions.map((u) => u.id)
       .sort(),
   ).toEqual([...asked].sort());
+  await meanwhile?.();
   // She takes the offer back: nobody has anything to answer, and the reminder no longer reads as if they did.
-  await pressUndo(game, ask);
+  await pressUndo(game, game.latestTurn());
   expect(game.latestTurn().id).toBe(ask.id);
   expect(reminder().content).toBe(`~~${text}~~ (taken back below)`);
+}
+
+it('Catan: the others are reminded of the trade offer they must answer, and Ana takes it back: the reminder is struck through, as the offer is', async () => {
+  await reminderTakenBack('e2e-turn-undo-offer');
+}, 120_000);
+
+it('Catan: a reminder of a trade offer taken back after a restart of the bot is struck through all the same', async () => {
+  await reminderTakenBack('e2e-turn-undo-restart', () => h.restart());
 }, 120_000);
 
 /** `message`'s record as the thread shows it now. */
