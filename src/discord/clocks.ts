@@ -58,6 +58,15 @@ export function runOutText(outcome: Exclude<RunOut, { policy: 'vote' }>, seat: n
   return `⏰ ${name}’s clock ran out: a bot played their move. ${again}`;
 }
 
+/**
+ * The nonce of the vote on `seat`'s clock in game `row` opened at `openedAt` (a wait granted more time that runs
+ * out again gets a new vote): a post of it asked again after one that reached Discord unheard gets that one
+ * back, so the thread shows it once.
+ */
+function voteKey(row: number, seat: number, openedAt: number): string {
+  return `v${row}.${seat}.${openedAt.toString(36)}`;
+}
+
 /** Why a game ended when `name`'s clock ran out with nobody else at the table (`postUnplayedEnding`'s start). */
 function lastClockWhy(name: string): string {
   return `⏰ ${safeName(name)}’s clock ran out, and nobody else plays a seat`;
@@ -110,7 +119,13 @@ export class ClockLoop extends TickLoop {
           wait: 0,
           bot: 0,
         });
-        const id = await postNotice(this.app, due.channelId, vote, where);
+        const id = await postNotice(
+          this.app,
+          due.channelId,
+          vote,
+          where,
+          voteKey(due.id, due.seat, outcome.openedAt),
+        );
         if (id) clocks.setVoteMessage(due.id, due.seat, due.since, id);
       } else {
         const key = `c${due.id}.${due.seat}.${due.deadline}`;
@@ -136,7 +151,13 @@ export class ClockLoop extends TickLoop {
       if (!retryAt(ticks)) continue;
       const where = { row: vote.id, seat: vote.seat, policy: 'vote' };
       const notice = voteMessage(vote.game, vote.id, vote.seat, vote.since, vote.voters, vote);
-      const id = await postNotice(this.app, vote.channelId, notice, where);
+      const id = await postNotice(
+        this.app,
+        vote.channelId,
+        notice,
+        where,
+        voteKey(vote.id, vote.seat, vote.openedAt),
+      );
       if (!id) continue;
       clocks.setVoteMessage(vote.id, vote.seat, vote.since, id);
       unposted.delete(key);

@@ -1,7 +1,11 @@
-/** Fault switches for reliability tests: make matching REST routes answer 429, 500 or slowly. */
+/**
+ * Fault switches for reliability tests: make matching REST routes answer 429, 500 or slowly, or carry a request
+ * out and lose its answer (`lostAnswer`: answered 502 as a proxy that dropped Discord's answer would).
+ */
 export type FaultKind =
   | { kind: 'rateLimit'; retryAfterMs: number; global?: boolean }
   | { kind: 'serverError'; status?: 500 | 502 | 503 | 504 }
+  | { kind: 'lostAnswer' }
   | { kind: 'delay'; delayMs: number };
 
 export interface FaultSpec {

@@ -141,6 +141,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       await sleep(fault.delayMs);
       return false;
     }
+    if (fault.kind === 'lostAnswer') return false;
     if (fault.kind === 'serverError') {
       sendJson(response, fault.status ?? 500, { message: '500: Internal Server Error', code: 0 });
       return true;
@@ -196,6 +197,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         files,
         authorized,
       });
+      if (fault?.kind === 'lostAnswer') {
+        // Carried out, but its answer never reaches the bot.
+        sendJson(response, 502, { message: '502: Bad Gateway', code: 0 });
+        return;
+      }
       sendJson(response, result.status, result.body, limitHeaders);
     } catch (error) {
       if (error instanceof DiscordHttpError) {

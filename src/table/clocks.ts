@@ -111,8 +111,11 @@ export type RunOut =
   | { policy: 'bot-move'; game: TableGame; steps: TableStep[] }
   /** With `ended`, nobody else played a seat: the game ended there, unscored, instead of a bot playing it out. */
   | ({ policy: 'hand-over' } & SeatChange)
-  /** The vote is open: `voters` (user ids) decide; with none left, the seat was handed over instead. */
-  | { policy: 'vote'; game: TableGame; voters: string[] };
+  /**
+   * The vote is open, since `openedAt`: `voters` (user ids) decide; with none left, the seat was handed over
+   * instead.
+   */
+  | { policy: 'vote'; game: TableGame; voters: string[]; openedAt: number };
 
 /**
  * Apply the policy to a due clock, once: the running out is claimed in the store first, so a second tick
@@ -152,8 +155,9 @@ export function runOutClock(table: Table, due: DueClock): Result<RunOut> {
       );
       return r.ok ? { ...r, policy: 'hand-over' } : r;
     }
-    table.store.clocks.openVote(due.id, due.seat, due.since, table.now());
-    return { ok: true, policy: 'vote', game: g.game, voters };
+    const openedAt = table.now();
+    table.store.clocks.openVote(due.id, due.seat, due.since, openedAt);
+    return { ok: true, policy: 'vote', game: g.game, voters, openedAt };
   });
 }
 
@@ -373,6 +377,8 @@ export interface UnpostedVote {
   channelId: string;
   seat: number;
   since: number;
+  /** When the vote opened (a wait granted more time that runs out again opens another, at the same `since`). */
+  openedAt: number;
   game: TableGame;
   /** Who votes, and the ballots they cast so far. */
   voters: string[];
@@ -397,7 +403,16 @@ export function unpostedVotes(table: Table): UnpostedVote[] {
     const tally = ballotsOf(table, v.id, v.seat, v.since, voters);
     return {
       ok: true,
-      found: { id: v.id, channelId, seat: v.seat, since: v.since, game: g.game, voters, ...tally },
+      found: {
+        id: v.id,
+        channelId,
+        seat: v.seat,
+        since: v.since,
+        openedAt: v.openedAt,
+        game: g.game,
+        voters,
+        ...tally,
+      },
     };
   });
 }

@@ -143,3 +143,22 @@ it('a hand-over notice Discord refused is posted after a restart of the bot, onc
   await pause(100 * TICK_MS);
   expect(notices()).toHaveLength(1);
 }, 60_000);
+
+it('a vote that reached Discord but whose answer was lost is shown once, its post asked again with the same nonce', async () => {
+  const thread = await clockedGame('vote');
+  // Discord creates the vote's message, but its answer never reaches the bot (discord.js asks again).
+  const lost = h.standIn.driver.addFault({
+    method: 'POST',
+    route: `/channels/${thread}/messages`,
+    fault: { kind: 'lostAnswer' },
+  });
+  offset += 25 * HOUR;
+  await h.standIn.driver.waitForMessage(() => voteMessages(thread).length > 0, {
+    channel: thread,
+    timeoutMs: 10_000,
+  });
+  expect(lost.hits).toBe(1);
+  await expect.poll(() => votesStored(thread), { timeout: 5_000 }).toEqual([voteMessages(thread)[0]!.id]);
+  await pause(20 * TICK_MS);
+  expect(voteMessages(thread)).toHaveLength(1);
+}, 60_000);
