@@ -1,19 +1,15 @@
 /**
- * After a seat changed hands (left, handed to a bot, returned, taken over): say so in the game's thread
- * and bring its turn message up to date (the bot may have moved already).
+ * After a seat changed hands (left, handed to a bot, returned, taken over): say so in the game's thread (later,
+ * when Discord refuses: ./notices-later.ts) and bring its turn message up to date (the bot may have moved already).
  */
 import type { SeatChange } from '../table/seats-handover';
 import type { App } from './app';
-import { postNotice } from './clocks-notice';
+import { postOrKeep } from './notices-later';
 
 export async function announceSeatChange(app: App, change: SeatChange, text: string): Promise<void> {
   const { record } = change.game;
-  await postNotice(
-    app,
-    record.channelId,
-    { content: text, allowedMentions: { parse: [] } },
-    { row: record.id },
-  );
+  const key = `s${record.id}.${change.seat.seat}.${app.desk.now().toString(36)}`;
+  await postOrKeep(app, record.id, record.channelId, text, { row: record.id }, key);
   await app.threads.sync(record.id);
   await app.threads.archiveIfOver(record.id);
 }

@@ -15,7 +15,7 @@
 import type { App } from './app';
 import type { DueReminder, ReminderPolicy } from '../table';
 import { listWords, safeName } from './names';
-import { postNotice } from './clocks-notice';
+import { postOrKeep } from './notices-later';
 import { describePermissionError } from './permissions';
 import { DiscordAPIError } from 'discord.js';
 import { DiscordCode } from './discord-codes';
@@ -151,11 +151,13 @@ export class ReminderTimer extends TickLoop {
         .sort((a, b) => a.seat - b.seat)
         .map((s) => s.name);
       if (home)
-        await postNotice(
+        await postOrKeep(
           this.app,
+          row,
           home.channelId,
-          { content: lapsedText(names), allowedMentions: { parse: [] } },
+          lapsedText(names),
           { row },
+          `x${row}.${now.toString(36)}`,
         );
     }
   }

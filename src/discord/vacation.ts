@@ -8,7 +8,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { App } from './app';
 import { tell } from './respond';
 import { canManageServer, userOf } from './users';
-import { postNotice } from './clocks-notice';
+import { postOrKeep } from './notices-later';
 import { awayUntilTime } from './clocks-lines';
 import { safeName } from './names';
 import { playedByPlayer } from '../table/clocks-sync';
@@ -89,8 +89,8 @@ export async function changeVacation(
     const home = app.desk.homeOf(row);
     const clock = clocked.includes(row);
     const text = days === 0 ? backText(name, clock) : awayText(name, until, clock);
-    if (home)
-      await postNotice(app, home.channelId, { content: text, allowedMentions: { parse: [] } }, { row });
+    const key = `${days === 0 ? 'b' : 'a'}${row}.${now.toString(36)}.${interaction.user.id.slice(-4)}`;
+    if (home) await postOrKeep(app, row, home.channelId, text, { row }, key);
   }
   // A turn message shows the deadline of each player it waits on, and a vacation moves theirs: posted anew
   // below the notice, as after a clock vote's "wait", it says the clock is paused (or runs again), where the
@@ -138,10 +138,8 @@ export async function tellVacationsOver(app: App, now: number): Promise<number> 
       // A seat a bot plays meanwhile (handed over) has no clock of its player's to run again.
       const text = backText(safeName(seat.name), !!game.clock && playedByPlayer(seat));
       const where = { row, vacation: 'over' };
-      if (
-        await postNotice(app, game.record.channelId, { content: text, allowedMentions: { parse: [] } }, where)
-      )
-        told++;
+      const key = `b${row}.${seat.seat}.${now.toString(36)}`;
+      if (await postOrKeep(app, row, game.record.channelId, text, where, key)) told++;
       // The turn message lists who is away whoever it waits on (`turnClockLines`).
       if (game.clock) await app.threads.sync(row, { redraw: true });
     }

@@ -163,6 +163,9 @@ describe('reminder timer', () => {
           content:
             '⌛ Ben\\_B did not answer in time: the game answered for them, as the turn message shows.',
           allowedMentions: { parse: [] },
+          // Posted later if Discord refuses it, never twice: its nonce names the game and the tick.
+          nonce: 'x9.0',
+          enforceNonce: true,
         },
       },
     ]);
@@ -189,6 +192,8 @@ describe('reminder timer', () => {
     const said = (who: string) => ({
       content: `⌛ ${who} did not answer in time: the game answered for them, as the turn message shows.`,
       allowedMentions: { parse: [] },
+      nonce: expect.stringMatching(/^x\d\.0$/) as unknown,
+      enforceNonce: true,
     });
     expect(f.sent).toEqual([
       { channelId: 'thread-9', body: said('Ben and Caro') },

@@ -162,3 +162,28 @@ it('a vote that reached Discord but whose answer was lost is shown once, its pos
   await pause(20 * TICK_MS);
   expect(voteMessages(thread)).toHaveLength(1);
 }, 60_000);
+
+it('the line saying a vote was decided, refused by Discord, is posted at a later tick, once', async () => {
+  const thread = await clockedGame('vote');
+  offset += 25 * HOUR;
+  await h.standIn.driver.waitForMessage(() => voteMessages(thread).length > 0, {
+    channel: thread,
+    timeoutMs: 10_000,
+  });
+  const [vote] = voteMessages(thread);
+  const decided = () =>
+    ana.sees(thread).filter((m) => (m.content ?? '').startsWith('⏳ The players gave Ben more time'));
+  // Both voters choose to wait while Discord refuses every new message in the thread.
+  const refusing = refuseIn(thread);
+  for (const voter of [ana, caro]) {
+    const wait = buttons(vote!).find((b) => b.label.startsWith('Wait'))!;
+    await settle(h, voter.click(vote!, wait.customId));
+  }
+  await pause(20 * TICK_MS);
+  expect(decided()).toEqual([]);
+
+  refusing.remove();
+  await h.standIn.driver.waitForMessage(() => decided().length > 0, { channel: thread, timeoutMs: 10_000 });
+  await pause(100 * TICK_MS);
+  expect(decided()).toHaveLength(1);
+}, 60_000);

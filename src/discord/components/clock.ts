@@ -16,7 +16,7 @@ import { showSavedLobby } from './lobby';
 import { graceMs } from '../../table/clocks-time';
 import type { TableGame } from '../../table';
 import type { App } from '../app';
-import { postNotice } from '../clocks-notice';
+import { postOrKeep } from '../notices-later';
 import { encodeControl, type ControlOf } from '../custom-id';
 import { safeName } from '../names';
 import { explain } from '../refusals';
@@ -91,7 +91,8 @@ export async function clockVoteClick(
     r.decided === 'wait'
       ? `⏳ The players gave ${name} more time.`
       : `🤖 The players handed ${name}’s seat to a bot until they come back with \`/oil return\`.`;
-  await postNotice(app, r.game.record.channelId, { content: text, allowedMentions: { parse: [] } }, where);
+  const key = `d${id.row}.${id.seat}.${id.since.toString(36)}`;
+  await postOrKeep(app, id.row, r.game.record.channelId, text, where, key);
   // More time changes no state, so the turn message is posted anew to show the new deadline.
   await app.threads.sync(id.row, { fresh: r.decided === 'wait' });
   await app.threads.archiveIfOver(id.row);

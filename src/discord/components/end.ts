@@ -12,6 +12,7 @@ import { deciderName, isAdminish, userOf } from '../users';
 import type { Click } from './types';
 import { answeredYes, yesNoRow } from './yes-no';
 import { stripButtons } from '../clocks-notice';
+import { postOrKeep } from '../notices-later';
 import { seatName } from '../../games/events';
 
 /** What `/oil end` asks above `endConfirmRow`: a lobby is closed, a game in play is ended. */
@@ -116,14 +117,9 @@ export async function postEnding(app: App, record: GameRecord, line: string): Pr
       await stripButtons(app, record.channelId, vote);
   }
   const standings = game ? standingsWhenEnded(app, record.id) : '';
-  await channel
-    .send({
-      content: [line, standings].filter((l) => l).join('\n'),
-      allowedMentions: { parse: [] },
-    })
-    .catch((error: unknown) =>
-      app.log.warn({ err: error, row: record.id }, 'could not say the game was ended'),
-    );
+  // Said later when Discord refuses (./notices-later.ts): a game ends once, so its row is its key.
+  const content = [line, standings].filter((l) => l).join('\n');
+  await postOrKeep(app, record.id, record.channelId, content, { row: record.id }, `e${record.id}`);
   // As a finished game's thread is: out of the server's active threads (anyone posting reopens it).
   await app.threads.archiveIfOver(record.id);
 }
