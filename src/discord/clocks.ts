@@ -19,7 +19,7 @@
  */
 import { EmbedBuilder } from 'discord.js';
 import { expiredLobbyWords } from './lobby-refresh';
-import type { DueClock, RunOut } from '../table/clocks';
+import type { DueClock, RunOut, UnpostedVote } from '../table/clocks';
 import type { App } from './app';
 import { CLOCK_SOON_MS, graceMs } from '../table/clocks-time';
 import { durationWords } from './clocks-lines';
@@ -56,15 +56,6 @@ export function runOutText(outcome: Exclude<RunOut, { policy: 'vote' }>, seat: n
       ? `Their ${durationWords(clock.limitMs)} are spent: each move has ${durationWords(graceMs(clock))} now.`
       : 'Their clock starts again.';
   return `⏰ ${name}’s clock ran out: a bot played their move. ${again}`;
-}
-
-/**
- * The nonce of the vote on `seat`'s clock in game `row` opened at `openedAt` (a wait granted more time that runs
- * out again gets a new vote): a post of it asked again after one that reached Discord unheard gets that one
- * back, so the thread shows it once.
- */
-function voteKey(row: number, seat: number, openedAt: number): string {
-  return `v${row}.${seat}.${openedAt.toString(36)}`;
 }
 
 /** Why a game ended when `name`'s clock ran out with nobody else at the table (`postUnplayedEnding`'s start). */
@@ -115,18 +106,13 @@ export class ClockLoop extends TickLoop {
       }
       if (outcome.policy === 'vote') {
         // A vote Discord refused keeps no message: it is posted again from the store, below.
-        const vote = voteMessage(outcome.game, due.id, due.seat, due.since, outcome.voters, {
-          wait: 0,
-          bot: 0,
-        });
-        const id = await postNotice(
-          this.app,
-          due.channelId,
-          vote,
+        const { id, channelId, seat, since } = due;
+        const { openedAt, game, voters } = outcome;
+        await this.postVote(
+          { id, channelId, seat, since, openedAt, game, voters },
+          { wait: 0, bot: 0 },
           where,
-          voteKey(due.id, due.seat, outcome.openedAt),
         );
-        if (id) clocks.setVoteMessage(due.id, due.seat, due.since, id);
       } else {
         const key = `c${due.id}.${due.seat}.${due.deadline}`;
         await postOrKeep(this.app, due.id, due.channelId, runOutText(outcome, due.seat), where, key);
@@ -150,16 +136,7 @@ export class ClockLoop extends TickLoop {
       unposted.set(key, ticks);
       if (!retryAt(ticks)) continue;
       const where = { row: vote.id, seat: vote.seat, policy: 'vote' };
-      const notice = voteMessage(vote.game, vote.id, vote.seat, vote.since, vote.voters, vote);
-      const id = await postNotice(
-        this.app,
-        vote.channelId,
-        notice,
-        where,
-        voteKey(vote.id, vote.seat, vote.openedAt),
-      );
-      if (!id) continue;
-      clocks.setVoteMessage(vote.id, vote.seat, vote.since, id);
+      if (!(await this.postVote(vote, vote, where))) continue;
       unposted.delete(key);
       done++;
       this.app.log.info(where, 'clock vote posted again');
@@ -192,6 +169,24 @@ export class ClockLoop extends TickLoop {
       await this.app.threads.archiveIfOver(closed.id);
     }
     return done;
+  }
+
+  /**
+   * Post the vote on `vote.seat`'s clock with `tally`'s ballots, and record its message; whether Discord took it.
+   * Its nonce is its game, seat and opening time (a wait granted more time that runs out again opens a new vote):
+   * a post asked again after one that reached Discord unheard gets that one back, so the thread shows it once.
+   */
+  private async postVote(
+    vote: Pick<UnpostedVote, 'id' | 'channelId' | 'seat' | 'since' | 'openedAt' | 'game' | 'voters'>,
+    tally: Pick<UnpostedVote, 'wait' | 'bot'>,
+    where: Record<string, unknown>,
+  ): Promise<boolean> {
+    const { id: row, seat, since } = vote;
+    const message = voteMessage(vote.game, row, seat, since, vote.voters, tally);
+    const key = `v${row}.${seat}.${vote.openedAt.toString(36)}`;
+    const id = await postNotice(this.app, vote.channelId, message, where, key);
+    if (id) this.app.desk.clocks.setVoteMessage(row, seat, since, id);
+    return id !== null;
   }
 
   /**

@@ -103,29 +103,11 @@ it('a vote Discord refused to post is posted at a later tick, once, and its butt
   expect(voteMessages(thread)).toHaveLength(1);
 }, 60_000);
 
-it('a hand-over notice Discord refused to post is posted at a later tick, once', async () => {
-  const thread = await clockedGame('hand-over');
-  const notices = () =>
-    ana.sees(thread).filter((m) => (m.content ?? '').startsWith('⏰ Ben’s clock ran out: a bot plays'));
-
-  // Discord refuses every new message in the thread while Ben's clock runs out and his seat goes to a bot.
-  const refusing = refuseIn(thread);
-  offset += 25 * HOUR;
-  const row = h.bot.app.desk.byChannel(thread)!.record.id;
-  const benSeat = () => h.bot.app.desk.snapshot(row)!.seats.find((s) => s.userId === ben.id)!;
-  await expect.poll(() => benSeat().botKind, { timeout: 10_000 }).not.toBeNull();
-  await pause(20 * TICK_MS);
-  expect(refusing.hits).toBeGreaterThan(0);
-  expect(notices()).toEqual([]);
-
-  refusing.remove();
-  await h.standIn.driver.waitForMessage(() => notices().length > 0, { channel: thread, timeoutMs: 10_000 });
-  // Many ticks later, still the one notice.
-  await pause(100 * TICK_MS);
-  expect(notices()).toHaveLength(1);
-}, 60_000);
-
-it('a hand-over notice Discord refused is posted after a restart of the bot, once', async () => {
+/**
+ * A game of `clockedGame('hand-over')` whose thread refuses every new message while Ben's clock runs out and his
+ * seat goes to a bot: the notice saying so was refused. Returns the thread, its notices and the fault.
+ */
+async function handOverRefused() {
   const thread = await clockedGame('hand-over');
   const notices = () =>
     ana.sees(thread).filter((m) => (m.content ?? '').startsWith('⏰ Ben’s clock ran out: a bot plays'));
@@ -136,7 +118,23 @@ it('a hand-over notice Discord refused is posted after a restart of the bot, onc
   await expect.poll(() => benSeat().botKind, { timeout: 10_000 }).not.toBeNull();
   await expect.poll(() => refusing.hits, { timeout: 5_000 }).toBeGreaterThan(0);
   expect(notices()).toEqual([]);
+  return { thread, notices, refusing };
+}
 
+it('a hand-over notice Discord refused to post is posted at a later tick, once', async () => {
+  const { thread, notices, refusing } = await handOverRefused();
+  await pause(20 * TICK_MS);
+  expect(notices()).toEqual([]);
+
+  refusing.remove();
+  await h.standIn.driver.waitForMessage(() => notices().length > 0, { channel: thread, timeoutMs: 10_000 });
+  // Many ticks later, still the one notice.
+  await pause(100 * TICK_MS);
+  expect(notices()).toHaveLength(1);
+}, 60_000);
+
+it('a hand-over notice Discord refused is posted after a restart of the bot, once', async () => {
+  const { thread, notices, refusing } = await handOverRefused();
   // The bot restarts before Discord takes the notice: the restarted bot posts it.
   await h.restart(() => refusing.remove());
   await h.standIn.driver.waitForMessage(() => notices().length > 0, { channel: thread, timeoutMs: 10_000 });
