@@ -53,6 +53,13 @@ function decorate(path: string, id: number, guildId: string): void {
   db.prepare(
     "INSERT INTO seat_leavers (game_id, seat, user_id, name, left_at) VALUES (?, 1, 'u-cat', 'Cat', ?)",
   ).run(id, t);
+  db.prepare(
+    "INSERT INTO notices_later (game_id, key, channel_id, content, refused_at) VALUES (?, 'k', 'c', 'said', ?)",
+  ).run(id, t);
+  db.prepare(
+    `INSERT INTO shown_reminders (game_id, message_id, version, content, user_ids, posted_at)
+     VALUES (?, 'm', 1, 'reminded', '[]', ?)`,
+  ).run(id, t);
   db.prepare('INSERT INTO held_pings (game_id, user_id, version, due_at) VALUES (?, ?, 1, ?)').run(
     id,
     ana.userId,
