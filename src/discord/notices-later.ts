@@ -3,7 +3,7 @@
  * again at later ticks of the clock loop, less and less often (`retryAt`), until Discord takes them or a day after
  * the first refusal: the players learn their seat was handed over all the same, also when the bot restarted
  * meanwhile. Each is posted with its key as nonce (`postNotice`), so never twice. A notice is one line that pings
- * nobody. A game that ends drops the notices kept before its end (migration 018).
+ * nobody. A game that ends drops the notices kept before its end (migration 019).
  */
 import type { App } from './app';
 import { postNotice } from './clocks-notice';

@@ -2,7 +2,7 @@
  * The turn reminders the bot posted lately in each game's thread, struck through once an undo takes back the
  * move they reminded of and one of the players they pinged no longer has to act, as the turn messages above are
  * (./messages-above.ts): "~~⏰ @Ben, the game is waiting for your move (12 h).~~ (taken back below)". The edit
- * pings nobody. Kept in the store (table `shown_reminders`, migration 018), so also after a restart; a game that
+ * pings nobody. Kept in the store (table `shown_reminders`, migration 019), so also after a restart; a game that
  * ends drops its own.
  */
 import type { MessageManager } from 'discord.js';

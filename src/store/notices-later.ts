@@ -1,5 +1,5 @@
 /**
- * Notices Discord refused, kept to be posted at a later tick (table `notices_later`, migration 018), so that a
+ * Notices Discord refused, kept to be posted at a later tick (table `notices_later`, migration 019), so that a
  * restart forgets none. Times come from the caller (ms since the epoch); nothing here reads the clock.
  */
 import type Database from 'better-sqlite3';

@@ -1,5 +1,5 @@
 /**
- * The turn reminders posted lately in each game's thread (table `shown_reminders`, migration 018), for an undo
+ * The turn reminders posted lately in each game's thread (table `shown_reminders`, migration 019), for an undo
  * to strike through after a restart too. Times come from the caller; nothing here reads the clock.
  */
 import type Database from 'better-sqlite3';

@@ -215,9 +215,9 @@ export class Store {
   readonly clocks: ClockStore;
   /** Personal settings and pings held by quiet hours (migration 010). */
   readonly settings: SettingsStore;
-  /** Notices Discord refused, kept to be posted later (migration 018). */
+  /** Notices Discord refused, kept to be posted later (migration 019). */
   readonly noticesLater: NoticesLaterStore;
-  /** The turn reminders posted lately, for an undo to strike through (migration 018). */
+  /** The turn reminders posted lately, for an undo to strike through (migration 019). */
   readonly shownReminders: ShownReminderStore;
 
   constructor(

@@ -1,5 +1,5 @@
 /**
- * What the bot keeps of its own lines in game threads (migration 018): the notices Discord refused, and the
+ * What the bot keeps of its own lines in game threads (migration 019): the notices Discord refused, and the
  * reminders an undo may strike through. Kept across a reopen, bounded per game, dropped when the game ends or
  * its row is deleted.
  */
