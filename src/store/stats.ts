@@ -88,19 +88,37 @@ interface SeatRow {
 }
 
 /**
- * Each human move that starts a run of actions by its seat, with the wait since the action before it (by
- * another seat, or a bot that moved right after) or since the start, in the games `scope` selects (a SQL
- * condition on `g`). Later actions of the same run (build, build, end turn) are the same visit and do not
- * count again.
+ * Each move that starts a run of actions by its seat, with the wait since the action before it (by another seat,
+ * or a bot that moved right after) or since the start, in the games `scope` selects (a SQL condition on `g`),
+ * and whose wait it was. Later actions of the same run (build, build, end turn) are the same visit and do not
+ * count again. A person's move is theirs. A bot's move is nobody's, except one that answered a wait its seat's
+ * player let run: a seat note between the wait's start and the move tells that the seat changed hands meanwhile
+ * (handed to a bot when a clock ran out or by the host, or a bot played one move for it), and the player still
+ * held the seat (did not leave it during the wait). That wait is theirs (the first to leave the seat after the
+ * move, else the seat's player): they kept the game waiting as long.
  */
 function waitsOf(scope: string): string {
   return `SELECT game_id, seq, user_id, waited FROM (
-      SELECT a.game_id, a.seq, a.user_id, a.seat, LAG(a.seat) OVER w AS prev_seat,
-        a.created_at - COALESCE(LAG(a.created_at) OVER w, g.started_at, g.created_at) AS waited
-      FROM actions a JOIN games g ON g.id = a.game_id
-      WHERE ${scope}
-      WINDOW w AS (PARTITION BY a.game_id ORDER BY a.seq))
-    WHERE user_id IS NOT NULL AND (prev_seat IS NULL OR prev_seat <> seat)`;
+      SELECT r.game_id, r.seq, r.waited, COALESCE(r.user_id, CASE WHEN EXISTS (
+          SELECT 1 FROM seat_notes n WHERE n.game_id = r.game_id AND n.seat = r.seat
+            AND n.after_version >= r.prev_seq AND n.after_version < r.seq)
+            AND NOT EXISTS (SELECT 1 FROM seat_leavers l WHERE l.game_id = r.game_id AND l.seat = r.seat
+              AND l.left_at BETWEEN r.asked_at AND r.created_at)
+        THEN COALESCE(
+          (SELECT l.user_id FROM seat_leavers l WHERE l.game_id = r.game_id AND l.seat = r.seat
+             AND l.left_at > r.created_at ORDER BY l.left_at LIMIT 1),
+          (SELECT s.user_id FROM seats s WHERE s.game_id = r.game_id AND s.seat = r.seat))
+        END) AS user_id
+      FROM (
+        SELECT a.game_id, a.seq, a.user_id, a.seat, LAG(a.seat) OVER w AS prev_seat,
+          COALESCE(LAG(a.seq) OVER w, 0) AS prev_seq, a.created_at,
+          COALESCE(LAG(a.created_at) OVER w, g.started_at, g.created_at) AS asked_at,
+          a.created_at - COALESCE(LAG(a.created_at) OVER w, g.started_at, g.created_at) AS waited
+        FROM actions a JOIN games g ON g.id = a.game_id
+        WHERE ${scope}
+        WINDOW w AS (PARTITION BY a.game_id ORDER BY a.seq)) r
+      WHERE r.prev_seat IS NULL OR r.prev_seat <> r.seat)
+    WHERE user_id IS NOT NULL`;
 }
 
 export class StatsStore {
