@@ -121,6 +121,17 @@ function waitsOf(scope: string): string {
     WHERE user_id IS NOT NULL`;
 }
 
+/** `rows` grouped by their game, each made into `T` by `make`, in the rows' order. */
+function byGame<R extends { game_id: number }, T>(rows: readonly R[], make: (row: R) => T): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.game_id);
+    if (list) list.push(make(r));
+    else out.set(r.game_id, [make(r)]);
+  }
+  return out;
+}
+
 export class StatsStore {
   private readonly stmt;
 
@@ -187,25 +198,15 @@ export class StatsStore {
 
   /** The server's started games (not lobbies), oldest first, with their seats and any summed-up results. */
   playedGames(guildId: string): PlayedGame[] {
-    const seats = new Map<number, PlayedSeat[]>();
-    for (const r of this.stmt.seats.all(guildId)) {
-      const list = seats.get(r.game_id) ?? [];
-      list.push({
-        seat: r.seat,
-        userId: r.user_id,
-        botKind: r.bot_kind,
-        name: r.name,
-        score: r.score,
-        won: r.won === null ? null : r.won === 1,
-      });
-      seats.set(r.game_id, list);
-    }
-    const leavers = new Map<number, { userId: string; name: string }[]>();
-    for (const r of this.stmt.leavers.all(guildId)) {
-      const list = leavers.get(r.game_id) ?? [];
-      list.push({ userId: r.user_id, name: r.name });
-      leavers.set(r.game_id, list);
-    }
+    const seats = byGame(this.stmt.seats.all(guildId), (r) => ({
+      seat: r.seat,
+      userId: r.user_id,
+      botKind: r.bot_kind,
+      name: r.name,
+      score: r.score,
+      won: r.won === null ? null : r.won === 1,
+    }));
+    const leavers = byGame(this.stmt.leavers.all(guildId), (r) => ({ userId: r.user_id, name: r.name }));
     return this.stmt.games.all(guildId).map((g) => ({
       id: g.id,
       gameId: g.game_id,
