@@ -7,12 +7,11 @@
  */
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
-import { REFINERY_CAPACITY } from './data';
 import { card } from './map';
-import { emptyRefinery, partialSites } from './refinery';
+import { checkPartial, emptyRefinery, partialSites } from './refinery';
 import { finalScoring } from './scoring';
 import type { FinalEmptyCard, Refusal, WildcattersState } from './types';
-import { noRefineryWords, refineryCardName, siteWords } from './words';
+import { refineryCardName } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -51,21 +50,12 @@ export function beginFinalScoring(s: WildcattersState, events: GameEvent[]): voi
   askNext(s, refineryCardsHeld(s), events);
 }
 
-export function checkFinalEmpty(s: WildcattersState, site: string): Refusal | null {
-  const r = s.refineries[site];
-  if (!r) return ruleError('bad-spot', noRefineryWords(site));
-  if (r.barrels.length === 0) return ruleError('no-barrels', `The ${siteWords(site)} is empty.`);
-  if (r.barrels.length >= REFINERY_CAPACITY)
-    return ruleError('refinery-full', `The ${siteWords(site)} is full, not partial.`);
-  return null;
-}
-
 /** The asked card empties the partial refinery at `site`; then the next card, or the nine steps. */
 export function finalEmpty(s: WildcattersState, seat: number, site: string): Done {
   const p = s.pending;
   if (p?.kind !== 'finalEmpty' || !p.waiting.includes(seat))
     return ruleError('not-asked', 'The game waits for another refinery card.');
-  const refused = checkFinalEmpty(s, site);
+  const refused = checkPartial(s, site);
   if (refused) return refused;
   const events: GameEvent[] = [];
   emptyRefinery(s, site, false, events, { seat, using: `${cardWords(p.card)} (final scoring 1)` });

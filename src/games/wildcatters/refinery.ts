@@ -1,7 +1,7 @@
 /** Refineries: barrels arriving (delivery VP, continent counts) and leaving (shares to the barrels' owners). */
 import { plural } from '../awards';
 import { seatRef } from '../events';
-import type { GameEvent } from '../types';
+import { ruleError, type GameEvent } from '../types';
 import {
   DELIVERY_VP_PER_BARREL,
   OVERSEAS_VP_PER_BARREL,
@@ -10,9 +10,9 @@ import {
   REFINERY_SHARES_PER_BARREL,
 } from './data';
 import { addVp, gainShares } from './economy';
-import { continentOf, siteRegion } from './map';
-import type { WildcattersState } from './types';
-import { siteWords } from './words';
+import { continentOf, SITE_BY_ID, siteRegion } from './map';
+import type { Refusal, WildcattersState } from './types';
+import { noRefineryWords, siteWords } from './words';
 
 export function refineryRoom(s: WildcattersState, site: string): number {
   const r = s.refineries[site];
@@ -30,6 +30,22 @@ export function partialSites(s: WildcattersState): string[] {
       const n = s.refineries[site]!.barrels.length;
       return n > 0 && n < REFINERY_CAPACITY;
     });
+}
+
+/**
+ * Why the refinery at `site` cannot be emptied as a partial one (turn step 6, final scoring step 1): none is
+ * built there, it holds no barrel, or it is full; null when it is partial.
+ */
+export function checkPartial(s: WildcattersState, site: string): Refusal | null {
+  const r = SITE_BY_ID.has(site) ? s.refineries[site] : undefined;
+  if (!r) return ruleError('bad-spot', noRefineryWords(site));
+  if (r.barrels.length === 0) return ruleError('no-barrels', `The ${siteWords(site)} is empty.`);
+  if (r.barrels.length >= REFINERY_CAPACITY)
+    return ruleError(
+      'refinery-full',
+      `The ${siteWords(site)} is full, not partial: a full refinery empties by itself at the end of the turn.`,
+    );
+  return null;
 }
 
 /**

@@ -13,18 +13,17 @@ import {
   LOAN_EARLY_REPAY_ROUND,
   LOAN_EARLY_REPAY_SHARES,
   LOAN_FINAL_REPAY_SHARES,
-  REFINERY_CAPACITY,
   REFINERY_CHIP_VP,
   ROUND_START_DISCARDS,
   ROUND_WORKERS,
 } from './data';
 import { addVp, canPayShares, gainShares, gainWorkers, payShares, shareTotal } from './economy';
 import { clearDisplay, discardTopAndRefill, refillDisplay } from './display';
-import { SITE_BY_ID, card, continentOf } from './map';
-import { emptyFullRefineries, emptyRefinery } from './refinery';
+import { card, continentOf } from './map';
+import { checkPartial, emptyFullRefineries, emptyRefinery } from './refinery';
 import { beginFinalScoring } from './final-empty';
 import type { ActionOf, Refusal, WildcattersState } from './types';
-import { noRefineryWords, regionName } from './words';
+import { regionName } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -96,12 +95,9 @@ export function refreshDisplay(s: WildcattersState, seat: number): Done {
 }
 
 export function checkEmpty(s: WildcattersState, seat: number, a: ActionOf<'emptyRefinery'>): Refusal | null {
-  const r = SITE_BY_ID.has(a.site) ? s.refineries[a.site] : undefined;
-  if (!r) return ruleError('bad-spot', noRefineryWords(a.site));
-  if (r.barrels.length === 0) return ruleError('no-barrels', 'That refinery is empty.');
   // Seed step 6 empties a *partial* refinery; a full one empties by itself at the end of the turn (step 7).
-  if (r.barrels.length >= REFINERY_CAPACITY)
-    return ruleError('refinery-full', 'That refinery is full: it empties at the end of the turn.');
+  const partial = checkPartial(s, a.site);
+  if (partial) return partial;
   const p = s.players[seat]!;
   if (a.with === 'card') {
     const id = a.card;

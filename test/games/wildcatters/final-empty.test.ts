@@ -168,6 +168,8 @@ describe('final scoring step 1: each refinery card may empty a partial refinery 
     end();
     refused(s, 0, emptyAt('alaska.refinery'), 'no-barrels');
     refused(s, 0, emptyAt('persia.refinery'), 'bad-spot');
+    // A name no site has, even one every object answers to, is no refinery (it threw before).
+    for (const site of ['constructor', '__proto__', 'nowhere']) refused(s, 0, emptyAt(site), 'bad-spot');
     refused(s, 1, emptyAt('texas.refinery'), 'not-asked');
     refused(s, 1, { type: 'pass' }, 'not-asked');
     refused(s, 0, { type: 'endTurn' }, 'wrong-step');

@@ -207,6 +207,9 @@ describe('wildcatters turn steps', () => {
     expect(shares(s, seat)).toBe(before + 2 * W.design.REFINERY_SHARES_PER_BARREL);
     expect(s.players[seat]!.ownRefineryChip).toBe(false);
     refused(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' }, 'no-barrels');
+    // In the words of final scoring step 1's refusal: the refinery by name.
+    const again = W.apply(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' });
+    expect(!again.ok && again.error).toBe('The Texas refinery is empty.');
     // A refinery area card also empties one.
     s.refineries['texas.refinery']!.barrels.push(other);
     s.players[other]!.supply.barrels--;
@@ -245,6 +248,10 @@ describe('wildcatters turn steps', () => {
     // "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
     const { s, seat, other } = fullPersiaRefinery('alaska');
     refused(s, seat, { type: 'emptyRefinery', site: 'persia.refinery', with: 'ownChip' }, 'refinery-full');
+    const full = W.apply(s, seat, { type: 'emptyRefinery', site: 'persia.refinery', with: 'ownChip' });
+    expect(!full.ok && full.error).toBe(
+      'The Persia refinery is full, not partial: a full refinery empties by itself at the end of the turn.',
+    );
     expect(W.legalActions(s, seat).some((a) => a.type === 'emptyRefinery')).toBe(false);
     const vp = s.players[other]!.vp;
     act(s, seat, { type: 'endTurn' });
