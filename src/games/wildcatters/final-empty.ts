@@ -7,20 +7,12 @@
  */
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
-import { card } from './map';
 import { checkPartial, emptyRefinery, partialSites } from './refinery';
-import { finalScoring } from './scoring';
+import { finalScoring, refineryCardsHeld } from './scoring';
 import type { FinalEmptyCard, Refusal, WildcattersState } from './types';
 import { refineryCardName } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
-
-/** Every refinery area card held, in the final round's order (each holder's in the order taken). */
-export function refineryCardsHeld(s: WildcattersState): FinalEmptyCard[] {
-  return s.order.flatMap((seat) =>
-    s.players[seat]!.cards.filter((id) => card(id).refinery).map((id) => ({ seat, card: id })),
-  );
-}
 
 /** "their Alaska refinery card": a refinery card as its holder's answer names it. */
 const cardWords = (id: string) => refineryCardName(id).replace(/^the /, 'their ');

@@ -24,7 +24,7 @@ import {
   type PlayerCount,
 } from './data';
 import { shareTotal } from './economy';
-import { refineryCardsHeld } from './final-empty';
+import { refineryCardsHeld } from './scoring';
 import { partialSites } from './refinery';
 import { FIELD_BY_ID } from './map';
 import type { VpSource, WildcattersState } from './types';

@@ -22,7 +22,7 @@ import {
 import { addVp, gainWorkers, payShares, payWorkers, shareTotal } from './economy';
 import { card, continentOf } from './map';
 import { emptyRefinery } from './refinery';
-import type { WildcattersState } from './types';
+import type { FinalEmptyCard, WildcattersState } from './types';
 import { siteWords } from './words';
 
 const tableAt = (table: readonly number[], n: number): number => table[Math.min(n, table.length - 1)]!;
@@ -86,29 +86,32 @@ const list = (s: WildcattersState, vp: number[]): string =>
     ? 'nobody scores'
     : vp.map((n, seat) => `${seatRef(seat)} ${n >= 0 ? '+' : ''}${n}`).join(', ');
 
+/** Every refinery area card held, in the final round's order (each holder's in the order taken). */
+export function refineryCardsHeld(s: WildcattersState): FinalEmptyCard[] {
+  return s.order.flatMap((seat) =>
+    s.players[seat]!.cards.filter((id) => card(id).refinery).map((id) => ({ seat, card: id })),
+  );
+}
+
 /**
  * Step 1 as a game saved under rules version 3 or before plays it (`finalEmptyAuto`; design then, no real
  * choice): each refinery area card empties the partial refinery holding most of its owner's barrels.
  */
 function refineryCardsEmpty(s: WildcattersState, events: GameEvent[]): string {
   const parts: string[] = [];
-  for (const seat of s.order) {
-    const p = s.players[seat]!;
-    for (const id of p.cards) {
-      if (!card(id).refinery) continue;
-      let best: string | null = null;
-      let bestMine = 0;
-      for (const site of Object.keys(s.refineries).sort()) {
-        const mine = s.refineries[site]!.barrels.filter((o) => o === seat).length;
-        if (mine > bestMine) {
-          best = site;
-          bestMine = mine;
-        }
+  for (const { seat } of refineryCardsHeld(s)) {
+    let best: string | null = null;
+    let bestMine = 0;
+    for (const site of Object.keys(s.refineries).sort()) {
+      const mine = s.refineries[site]!.barrels.filter((o) => o === seat).length;
+      if (mine > bestMine) {
+        best = site;
+        bestMine = mine;
       }
-      if (best === null) continue;
-      emptyRefinery(s, best, false, events);
-      parts.push(`${seatRef(seat)} emptied the ${siteWords(best)}`);
     }
+    if (best === null) continue;
+    emptyRefinery(s, best, false, events);
+    parts.push(`${seatRef(seat)} emptied the ${siteWords(best)}`);
   }
   return parts.length > 0 ? parts.join(', ') : 'no refinery emptied';
 }
@@ -120,8 +123,9 @@ function refineryCardsEmpty(s: WildcattersState, events: GameEvent[]): string {
  */
 function refineryCardChoices(s: WildcattersState): string {
   const chosen = s.finalEmptied ?? [];
+  const held = refineryCardsHeld(s);
   const holders = s.order.flatMap((seat) => {
-    const cards = s.players[seat]!.cards.filter((id) => card(id).refinery);
+    const cards = held.filter((c) => c.seat === seat);
     return cards.length > 0 ? [{ seat, cards }] : [];
   });
   if (holders.length === 0) return 'nobody holds a refinery card';
