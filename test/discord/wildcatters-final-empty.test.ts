@@ -59,7 +59,8 @@ describe('the final scoring refinery card question, in the presenter', () => {
     expect(P.publicActions(snap).map((a) => [a.key, a.label])).toEqual([
       ['final-empty', 'Empty a refinery (final scoring)'],
       ['pass', 'Empty none'],
-      ['loan', 'Take a loan (+10 shares, −25 at the end)'],
+      // A loan taken now is repaid at once: the button says the end is now.
+      ['loan', 'Take a loan (+10 shares, −25 at final scoring now)'],
     ]);
     expect(P.headline!(snap)).toBe('round 7/7 · empty a refinery with the Alaska refinery card? (Ana)');
     expect(P.altText!(snap)).toContain('Empty a refinery with the Alaska refinery card? Waiting for Ana.');
@@ -70,6 +71,15 @@ describe('the final scoring refinery card question, in the presenter', () => {
         '(final scoring) or Empty none on the turn message.',
     );
     expect(P.hand(snap, 3).description).not.toContain('You are asked');
+  });
+
+  it('a loan asked about now says it costs 25 shares at once, and is confirmed', () => {
+    // Rules: a loan may be taken at any time; one still held at the end costs 25 shares, and the end is now.
+    const loan = P.choices(snap, 0).find((c) => c.group === 'loan');
+    expect(loan?.label).toBe(
+      'Take a loan: +10 shares now, repaid at once at final scoring: −25 shares (a loss of 15)',
+    );
+    expect(loan?.confirm).toBe(true);
   });
 
   it('lists the partial refineries, with whom each pays, to the player asked only', () => {

@@ -124,11 +124,23 @@ export function passLabel(view: WildcattersView): string {
 }
 
 /**
+ * The public loan button's label: its terms, which at final scoring's refinery question say that the end is now
+ * (a loan taken then is repaid at once, 25 shares for the 10 it gives).
+ */
+export function loanLabel(view: WildcattersView): string {
+  return view.pending?.kind === 'finalEmpty'
+    ? `Take a loan (+${LOAN_SHARES} shares, −${LOAN_FINAL_REPAY_SHARES} at final scoring now)`
+    : GROUPS.loan;
+}
+
+/**
  * What a loan gives and costs: "+10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end" (the
  * barrel comes from the supply, back when repaid; after round 5 only the end: each loan still held then costs its
- * shares, then workers or VP if the shares fall short).
+ * shares, then workers or VP if the shares fall short). At final scoring's refinery question the end is now.
  */
 function loanWords(view: WildcattersView): string {
+  if (view.pending?.kind === 'finalEmpty')
+    return `Take a loan: +${LOAN_SHARES} shares now, repaid at once at final scoring: −${LOAN_FINAL_REPAY_SHARES} shares (a loss of ${LOAN_FINAL_REPAY_SHARES - LOAN_SHARES})`;
   const early =
     view.round < LOAN_EARLY_REPAY_ROUND
       ? `${LOAN_EARLY_REPAY_SHARES} in round ${LOAN_EARLY_REPAY_ROUND} or `
@@ -835,7 +847,11 @@ export function describeWildcattersAction(
         confirm: true,
       });
     case 'takeLoan':
-      return choice('loan', loanWords(view), { style: 'secondary' });
+      // At final scoring the end is now: a loan then only costs, so the player confirms it.
+      return choice('loan', loanWords(view), {
+        style: 'secondary',
+        ...(view.pending?.kind === 'finalEmpty' ? { confirm: true } : {}),
+      });
     case 'pass':
       return choice('pass', passLabel(view), { style: 'secondary' });
   }

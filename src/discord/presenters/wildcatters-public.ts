@@ -37,7 +37,7 @@ import {
 import type { PlayerView, RegionId, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import { listWords, plural } from '../../games/awards';
 import { greyedBy, reason, type PublicAction, type Reason } from './types';
-import { GROUPS, nextChipIndex, passLabel, type Group } from './wildcatters-actions';
+import { GROUPS, loanLabel, nextChipIndex, passLabel, type Group } from './wildcatters-actions';
 import { areaCard, harbourWords, regionName, sharesWords, siteWords } from './wildcatters-words';
 
 const RANK: Record<TurnStep, number> = { card: 0, build: 1, oil: 2, tankers: 3, empty: 4, chip: 5 };
@@ -365,7 +365,8 @@ export function wildcattersPublicActions(view: WildcattersView): PublicAction[] 
   const single = view.toAct.length === 1 ? view.toAct[0]! : null;
   return publicGroups(view).map((g) => {
     const block = single === null ? null : certainBlock(view, single, g);
-    const label = g === 'pass' ? passLabel(view) : g === 'loan' && block ? LOAN_GREYED : GROUPS[g];
+    const label =
+      g === 'pass' ? passLabel(view) : g === 'loan' ? (block ? LOAN_GREYED : loanLabel(view)) : GROUPS[g];
     const action: PublicAction = {
       kind: 'act',
       key: g,
