@@ -3,11 +3,12 @@
  * summary did, but the standings under `/oil end` ("Ben £0") and their own My hand ("You finished 4th of 4,
  * with £0.") did not.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { standingsWhenEnded } from '../../src/discord/components/end';
 import { finalPlaceWords } from '../../src/discord/components/hand';
 import { presenterFor } from '../../src/discord/presenters';
+import { standingNoteOf } from '../../src/discord/summary/message';
 import { meritOil } from '../../src/games/merit-oil';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { NAMES, playUntil, snapOf } from './snap';
@@ -39,6 +40,15 @@ describe('a bankrupt Merit player', () => {
       expect(entries.find((e) => e.startsWith(`${NAMES[seat]} `))).toMatch(
         new RegExp(`^${NAMES[seat]} £[\\d,]+$`),
       );
+  });
+
+  it("the standings read the game's view once for all the seats' notes, not once a seat", () => {
+    const snap = meritWithBankrupt(1, false);
+    const view = vi.spyOn(snap.module, 'view');
+    const note = standingNoteOf(presenterFor('merit-oil'), snap);
+    expect([0, 1, 2, 3].map(note)).toEqual([null, 'bankrupt', null, null]);
+    expect(view).toHaveBeenCalledTimes(1);
+    view.mockRestore();
   });
 
   it('reads it in their own place in My hand after the game', () => {

@@ -92,7 +92,7 @@ export function secretLines(
 export function finalPlaceWords(
   snap: GameSnapshot,
   seat: number,
-  presenter: Pick<Presenter, 'scoreWords' | 'standingNote'>,
+  presenter: Pick<Presenter, 'scoreWords' | 'standingNotes'>,
 ): string {
   const result = snap.status.result;
   const names = namesOf(snap);

@@ -458,8 +458,8 @@ export const meritOilPresenter: Presenter = {
     return meritRound(meritView(snap, null));
   },
   /** A bankrupt player's £0 is no fortune counted to nil: the standings say "bankrupt", as the scores do. */
-  standingNote(snap, seat) {
-    return meritView(snap, null).players[seat]?.bankrupt ? 'bankrupt' : null;
+  standingNotes(snap) {
+    return meritView(snap, null).players.map((p) => (p.bankrupt ? 'bankrupt' : null));
   },
   hand,
   listedInHand: isKeptCardLine,

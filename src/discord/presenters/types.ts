@@ -235,10 +235,11 @@ export interface Presenter {
    */
   roundsPlayed?(snap: GameSnapshot): number;
   /**
-   * A short public word on `seat`'s place in the end-of-game summary, beside its name ("bankrupt": "2\\. **Ben**
-   * (bankrupt) — £0"), where the score alone would hide how the player finished; null or absent: none.
+   * A short public word on each seat's place in the end-of-game summary, beside its name, by seat ("bankrupt":
+   * "2\\. **Ben** (bankrupt) — £0"), where the score alone would hide how the player finished; null, a seat
+   * missing or the method absent: none. One call for all the seats (the game's view is built once).
    */
-  standingNote?(snap: GameSnapshot, seat: number): string | null;
+  standingNotes?(snap: GameSnapshot): readonly (string | null)[];
   /** Alt text of the board picture: the position in words, no secrets; ≤ 1024 characters. */
   altText(snap: GameSnapshot): string;
   /** The private view of `seat`. */

@@ -165,9 +165,9 @@ export interface SummaryInput {
   pictures: SummaryPictures;
   /**
    * The game's presenter: its `scoreWords` say the scores in the game's own words (a fortune in pounds), its
-   * `roundsPlayed` the rounds in the length, its `standingNote` a word beside a player's place ("bankrupt").
+   * `roundsPlayed` the rounds in the length, its `standingNotes` a word beside a player's place ("bankrupt").
    */
-  presenter: Pick<Presenter, 'scoreWords' | 'roundsPlayed' | 'standingNote'>;
+  presenter: Pick<Presenter, 'scoreWords' | 'roundsPlayed' | 'standingNotes'>;
 }
 
 /** The score words of a game's presenter, or points. */
@@ -182,14 +182,16 @@ export function withNote(name: string, note: string | null): string {
 }
 
 /**
- * The word a game's presenter says beside each seat's place in `snap` (its `standingNote`: "bankrupt"), or null:
- * the same word in the summary, the standings of a game ended early and the player's own place in My hand.
+ * The word a game's presenter says beside each seat's place in `snap` (its `standingNotes`: "bankrupt"), or null:
+ * the same word in the summary, the standings of a game ended early and the player's own place in My hand. The
+ * presenter is asked once, for every seat.
  */
 export function standingNoteOf(
-  presenter: Pick<Presenter, 'standingNote'>,
+  presenter: Pick<Presenter, 'standingNotes'>,
   snap: GameSnapshot,
 ): (seat: number) => string | null {
-  return (seat) => presenter.standingNote?.(snap, seat) ?? null;
+  const notes = presenter.standingNotes?.(snap) ?? [];
+  return (seat) => notes[seat] ?? null;
 }
 
 export function summaryPayload({ snap, story, pictures, presenter }: SummaryInput): MessageCreateOptions {
