@@ -2,8 +2,8 @@
  * Final scoring step 1's question on Discord (rules version 4): after the last turn, each refinery area card's
  * holder, one card at a time, is asked which partial refinery to empty, or none. The turn message's buttons
  * answer it, the chooser lists the refineries for the player asked, and anyone else who clicks is told why not;
- * a click from before the question moved on is refused as stale. Presenter words, and a click through the
- * router, the desk and the table on a stored game.
+ * a click from before the question moved on is refused as stale; the last card's Empty none, which ends the game,
+ * waits for its Confirm. Presenter words, and a click through the router, the desk and the table on a stored game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
@@ -97,6 +97,18 @@ describe('the final scoring refinery card question, in the presenter', () => {
     for (const seat of [1, 2, 3]) expect(P.choices(snap, seat)).toEqual([]);
   });
 
+  it('asks a Confirm for an Empty none that ends the game, not for one that leaves cards to ask', () => {
+    // Ana's card is asked with Dev's after it: her Empty none can be undone, one click.
+    expect(P.choices(snap, 0).find((c) => c.group === 'pass')?.confirm).toBeFalsy();
+    // Dev's card is the last: his Empty none runs final scoring and ends the game, which no Undo takes back.
+    const s = asked();
+    act(s, 0, { type: 'pass' });
+    expect(s.pending).toMatchObject({ kind: 'finalEmpty', waiting: [3], queue: [] });
+    const last = P.choices(snapOf(wildcatters, s), 3).find((c) => c.group === 'pass');
+    expect(last).toMatchObject({ label: 'Empty none', confirm: true });
+    expect(last?.detail).toBe('The last refinery card: final scoring follows at once and the game ends.');
+  });
+
   it('tells another player who clicks why they are not asked now', () => {
     const waits = "The game waits for Ana's Alaska refinery card.";
     expect(P.notAsked!(snap, 3, 'final-empty')).toBe(
@@ -130,6 +142,12 @@ describe('the final scoring refinery card question, in the presenter', () => {
   });
 });
 
+/** An answer's parts this test reads. */
+interface Said {
+  content?: string;
+  components?: { components: { custom_id?: string; label?: string }[] }[];
+}
+
 describe('a click on the refinery card question, through the router', () => {
   const CHANNEL = 'c-wild-final-empty';
   let f: Fixture;
@@ -154,20 +172,24 @@ describe('a click on the refinery card question, through the router', () => {
   });
   afterAll(() => f.close());
 
-  const press = async (seat: number, group: string, version = versionIn(f, CHANNEL)) => {
-    const customId = encodeControl({ row, version, verb: 'act', group });
+  /** A click by `seat` on the button `customId` (on the turn message, or on a chooser: `ephemeral`). */
+  const click = async (seat: number, customId: string, ephemeral = false) => {
     const sent = fakeInteraction({
       kind: 'button',
       customId,
       user: user[seat]!,
       guildId: 'g1',
       channelId: CHANNEL,
+      ephemeral,
     });
     await routeInteraction(app, sent.fake);
-    return sent.calls
-      .map((c) => (c.body as { content?: string } | undefined)?.content ?? '')
-      .filter((s) => s);
+    return sent.calls.map((c) => c.body as Said | undefined).filter((b) => b !== undefined);
   };
+  /** A press by `seat` of the turn message's `group` button, as drawn at `version`: what it was told. */
+  const press = async (seat: number, group: string, version = versionIn(f, CHANNEL)) =>
+    (await click(seat, encodeControl({ row, version, verb: 'act', group })))
+      .map((b) => b.content ?? '')
+      .filter((s) => s);
 
   it('refuses another player’s click, saying whose card is asked, and changes nothing', async () => {
     const before = versionIn(f, CHANNEL);
@@ -194,5 +216,33 @@ describe('a click on the refinery card question, through the router', () => {
     expect(await press(0, 'final-empty')).toEqual([
       `Your refinery cards have had their turn at final scoring, each once. The game waits for ${name[3]}'s Texas refinery card.`,
     ]);
+  });
+
+  it('ends the game on the last card’s Empty none only once confirmed, and once on a double Confirm', async () => {
+    // Dev's Texas card is the last asked (the test above): his Empty none ends the game, which Undo cannot take
+    // back, so the button opens a chooser to confirm rather than ending it on a misclick.
+    const stored = () => {
+      const g = f.store.getGame(row);
+      if (!g.ok || !g.value) throw new Error('the game is not stored');
+      return g.value;
+    };
+    const shown = versionIn(f, CHANNEL);
+    const bodies = await click(3, encodeControl({ row, version: shown, verb: 'act', group: 'pass' }));
+    expect(versionIn(f, CHANNEL)).toBe(shown);
+    expect(stored().lifecycle).toBe('active');
+    const chooser = bodies.find((b) => b.components?.some((r) => r.components.some((c) => c.custom_id)));
+    expect(chooser?.content).toBe(
+      '**Pass** › Empty none\nThe last refinery card: final scoring follows at once and the game ends.\n' +
+        'Press **Confirm** to do it.',
+    );
+    const [button] = chooser!.components!.flatMap((r) => r.components);
+    expect(button?.label).toBe('Confirm');
+    const confirm = () => click(3, button!.custom_id!, true);
+    await confirm();
+    expect(stored()).toMatchObject({ lifecycle: 'finished', version: shown + 1 });
+    // Pressed again (a double click): told it is done, and nothing more applied.
+    const told = (await confirm()).map((b) => b.content);
+    expect(told).toContain(`Already done: ${name[3]} kept their Texas refinery card, emptying no refinery.`);
+    expect(stored()).toMatchObject({ lifecycle: 'finished', version: shown + 1 });
   });
 });

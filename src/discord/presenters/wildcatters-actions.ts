@@ -451,6 +451,19 @@ function finalEmptyNote(view: WildcattersView): string | undefined {
 }
 
 /**
+ * The last refinery card's Empty none ends the game (the nine steps follow), which Undo cannot take back: it is
+ * confirmed, as an emptying is, and says so. One with cards still to ask stays one click.
+ */
+function lastCardKept(view: WildcattersView): Partial<Described> {
+  const p = view.pending;
+  if (p?.kind !== 'finalEmpty' || p.queue.length > 0) return {};
+  return {
+    detail: 'The last refinery card: final scoring follows at once and the game ends.',
+    confirm: true,
+  };
+}
+
+/**
  * What the disk up for auction is worth to `seat`: its area, the barrel it gives at once (from their supply,
  * none when it is empty), and the VP their disks score at the end without it and with it (both public).
  */
@@ -853,6 +866,6 @@ export function describeWildcattersAction(
         ...(view.pending?.kind === 'finalEmpty' ? { confirm: true } : {}),
       });
     case 'pass':
-      return choice('pass', passLabel(view), { style: 'secondary' });
+      return choice('pass', passLabel(view), { style: 'secondary', ...lastCardKept(view) });
   }
 }
