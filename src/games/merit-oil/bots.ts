@@ -4,7 +4,8 @@
  * bill might ask (near the end, only a cargo likely enough to arrive in time to pay for its freight and the oil it
  * takes from store: `charterPays`), insures, drills when it keeps a cash reserve (near the end, only a well likely
  * enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, accepts deals at or better
- * than market, and raises a debt from its cheapest assets.
+ * than market, and raises a debt first by offering its oil in store at £7 a ton to a player who can take it
+ * (`debtSale`), then from its cheapest assets.
  * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
  * insuring, always insuring).
  */
@@ -82,8 +83,19 @@ export interface GreedyPolicy {
    * a player with stores in the same area, and shares below their price.
    */
   deals: boolean;
+  /**
+   * In debt, offer oil in store to another player at its worth in a fortune (£7 a ton) before selling to the
+   * bank (`debtSale`): the bank pays 80 % for shares and half for a well, whose stores go with it.
+   */
+  sellOil: boolean;
 }
-export const GREEDY: GreedyPolicy = { drill: true, insure: 'always', reserve: 60_000, deals: true };
+export const GREEDY: GreedyPolicy = {
+  drill: true,
+  insure: 'always',
+  reserve: 60_000,
+  deals: true,
+  sellOil: true,
+};
 
 /** What the greedy bot bids: oil in store a ton (the seed values it at £7), shares as a share of the price. */
 const BID_PER_TON = 5;
@@ -201,6 +213,61 @@ function businessOffer(state: MeritState, seat: number, reserve: number, rng: Rn
   return best.length > 0 ? { type: 'offerDeal', ...pick(best, rng) } : null;
 }
 
+/**
+ * A debtor's offer of oil in store to another player at its worth in a fortune (£7 a ton: the fortune loses
+ * nothing, where the bank pays 80 % for shares and half for a well with its stores lost), or null. The parcel is
+ * the smallest of whole holes that pays the whole debt, else the biggest the buyer has room and cash for; the buyer
+ * is the one it pays most of the debt with (ties by lot), never one who lately turned down its oil at that price
+ * or less (a business offer they declined does not count: this one is cheaper, and the bot owes the bank). All it
+ * reads is on the table: wells, stores, cash and debts, and the offers declined.
+ */
+function turnedDownOil(state: MeritState, from: number, to: number): boolean {
+  return (state.declined ?? []).some(
+    (d) =>
+      d.from === from &&
+      d.to === to &&
+      d.side === 'sell' &&
+      d.goods.kind === 'stores' &&
+      d.price <= goodsWorth(state, d.goods),
+  );
+}
+
+export function debtSale(state: MeritState, seat: number, rng: Rng): MeritAction | null {
+  const me = state.players[seat]!;
+  if (me.debt <= 0 || !mayOffer(state, seat)) return null;
+  const perTon = STORE_VALUE_PER_1000_TONS / 1000;
+  const need = me.debt / perTon;
+  let best: Offer[] = [];
+  let bestPaid = 0;
+  for (let to = 0; to < state.seats; to++) {
+    const them = state.players[to]!;
+    if (to === seat || them.bankrupt || them.debt > 0 || turnedDownOil(state, seat, to)) continue;
+    for (const area of AREAS) {
+      const most = Math.min(storesIn(me, area), roomIn(them, area), Math.floor(them.cash / perTon));
+      if (most < SMALLEST_HOLE || !hasWellIn(them, area)) continue;
+      // The smallest parcel that pays the debt, else the biggest below it.
+      const sizes = [...parcels(need, most, 'up'), ...parcels(1, Math.min(most, need), 'down')];
+      for (const tons of sizes) {
+        const offer: Offer = {
+          from: seat,
+          to,
+          side: 'sell',
+          goods: { kind: 'stores', area, tons },
+          price: tons * perTon,
+        };
+        if (dealBar(state, offer)) continue;
+        const paid = Math.min(offer.price, me.debt);
+        if (paid > bestPaid) {
+          best = [offer];
+          bestPaid = paid;
+        } else if (paid === bestPaid) best.push(offer);
+        break;
+      }
+    }
+  }
+  return best.length > 0 ? { type: 'offerDeal', ...pick(best, rng) } : null;
+}
+
 export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, MeritAction> {
   return (state, seat, rng) => {
     const legal = legalActions(state, seat, false);
@@ -217,6 +284,8 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
       return { type: 'declineDeal', offer: o.id };
     }
     if (p.debt > 0) {
+      const oil = policy.sellOil ? debtSale(state, seat, rng) : null;
+      if (oil) return oil;
       // Cheapest shares first, then the well whose sale costs the fortune least.
       const sells = legal.filter((a) => a.type === 'sellShares' && a.blocks === 1);
       if (sells.length > 0) {

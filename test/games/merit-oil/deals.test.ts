@@ -627,6 +627,37 @@ describe('the greedy bot in business', () => {
     });
   });
 
+  it('in debt with oil in store, offers the oil at £7 a ton to a player who can take it before selling to the bank', () => {
+    // It sold a block to the bank at 80 % of its price, or a well at half its value with its stores, while a
+    // player with a well in the same area could have bought the oil at its worth in a fortune (rules: a debtor may
+    // sell oil in store to other players).
+    const s = newGame(4, 'bot-debt-oil');
+    for (const p of s.players) p.wells = [];
+    giveWell(s, 0, 7, 22_500); // Magwa, Kuwait: 4,500 t holes
+    giveWell(s, 1, 1); // Burgan, Kuwait, empty: 9,000 t holes
+    withShares(s, 0, 1);
+    s.players[0]!.cash = 0;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    expect(s.players[0]!.debt).toBe(30_000);
+    const bot = (i: number) => meritOil.bots.greedy!(s, 0, Rng.fromSeed(`bot-debt-oil-${i}`));
+    // The smallest parcel of whole holes that pays the debt: 9,000 t (one Burgan hole) for £63,000.
+    const offer = bot(0);
+    expect(offer).toEqual({
+      type: 'offerDeal',
+      from: 0,
+      to: 1,
+      side: 'sell',
+      goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+      price: 63_000,
+    });
+    act(s, 0, offer);
+    act(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id });
+    // Turned down, and nobody else can take Kuwait oil: the block goes to the bank, Ben is not asked again.
+    expect(bot(1)).toEqual({ type: 'sellShares', company: 'refinery', blocks: 1 });
+  });
+
   it('buys its shares at an EXCHANGE in one purchase, keeping twice its reserve', () => {
     const s = newGame(4, 'bot-exchange');
     at(s, 0, 4);
