@@ -35,7 +35,13 @@ export function upgradeMerit(saved: unknown, from: number): MeritState {
   return state;
 }
 
-/** Rules version 4: the turns played, and a finished game at its last turn. */
+/**
+ * Rules version 4: the turns played, and a finished game at its last turn. When the seat before the saved one is
+ * bankrupt, the saved state cannot tell whether it was skipped on the way (the last turn was an earlier seat's)
+ * or went bankrupt in its own turn, the last one: both leave the same round, seat and bankrupt flags, and nothing
+ * else in the state records who moved last (`drawn` and `lastRoll` may be an earlier turn's). So the step back is
+ * one seat, and such a game keeps version 3's count, the skipped turns included, as it keeps every other one.
+ */
 function upgradeV3(state: MeritState): void {
   const begun = (state.round - 1) * state.seats + state.current;
   state.turnsPlayed = begun;
