@@ -2,7 +2,7 @@
  * The score-board panel: round and last roll, who is to act, the freight quotation and the canal, share prices, the
  * free tankers, the Test Drilling track with the lorries on it and the concession cards left, and one card per player
  * (cards.ts). Every word 36 px or more, 9 px where Discord shows the 1600 px picture 400 px wide on a phone held
- * upright (but a turn line too long for the header, which shrinks). The bills of lading left per port are in the
+ * upright (a turn line too long for the header says it in fewer words: `turnLine`). The bills of lading left per port are in the
  * turn message's Scores (five ports' names and counts had no room at that size).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -17,8 +17,8 @@ import type { MeritScene } from './scene';
 const PAD = 12;
 
 /**
- * The least size a header's turn line too long for HEADER_TURN_SIZE shrinks to ("Ana: drill by HELICOPTER for
- * £15,000 or stay"); the turn message's title says it whole.
+ * The least size a header's turn line shrinks to should `turnLine`'s shortest words not fit (they do, for names
+ * of up to 32 characters: test/render/merit-oil.panel.test.ts); the turn message's title says it whole.
  */
 export const PANEL_MIN_TEXT = 18;
 /**
@@ -92,11 +92,41 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: MeritScene): void {
 /**
  * The size of the header's round and of the line naming who is to act, when it fits: 38 and 36 px, 9.5 and 9 px
  * where Discord shows the picture 400 px wide on a phone held upright (they were 24 and 26 px, 6–6.5 px). A long
- * line ("Ana: drill by HELICOPTER for £15,000 or stay") shrinks to fit, to PANEL_MIN_TEXT as before; the turn
- * message's title says it whole.
+ * line ("Ana: drill by HELICOPTER for £15,000 or stay") says it in fewer words, the name perhaps cut (`turnLine`);
+ * the turn message's title says it whole.
  */
 export const HEADER_ROUND_SIZE = 38;
 export const HEADER_TURN_SIZE = 36;
+
+/** Letters of a long name kept before a shorter wording of what they do is taken. */
+const NAME_KEPT = 6;
+
+/**
+ * The header's line naming who is to act, at HEADER_TURN_SIZE within `room`: the name and what they are doing,
+ * in the longest words (`turn.shorter`) that leave the name whole or NAME_KEPT letters of it, else the shortest,
+ * the name cut with an ellipsis (as a card's). What they do never gives way to the name: "drill by HELICOPTER for
+ * £15,00…" misread the price. A long line shrank to 18 px (4.5 px on a phone), a 32-letter name to 24 px.
+ */
+export function turnLine(
+  ctx: SKRSContext2D,
+  name: string,
+  turn: { doing: string; shorter?: readonly string[] },
+  room: number,
+): string {
+  const words = [turn.doing, ...(turn.shorter ?? [])];
+  let line = '';
+  for (const doing of words) {
+    const who = cardName(
+      ctx,
+      name,
+      room - textWidth(ctx, `: ${doing}`, HEADER_TURN_SIZE, 800),
+      HEADER_TURN_SIZE,
+    );
+    line = `${who}: ${doing}`;
+    if (who === name || who.replace(/….*$/, '').length >= NAME_KEPT) break;
+  }
+  return line;
+}
 
 /**
  * The round and the last roll's die, then who is to act (their lorry and name) and what they are doing. No title:
@@ -116,11 +146,8 @@ function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
   if (seat !== null) {
     const name = printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
     drawLorry(ctx, seat, x + LORRY, 74, LORRY);
-    // The name gives way, not what they are doing: "drill by HELICOPTER for £15,00…" misread the price.
     const room = P.w - 2 * PAD - LORRY * 2 - 10;
-    const doing = `: ${scene.turn.doing}`;
-    const who = cardName(ctx, name, room - textWidth(ctx, doing, PANEL_MIN_TEXT, 800), PANEL_MIN_TEXT);
-    drawText(ctx, `${who}${doing}`, x + LORRY * 2 + 10, 74, {
+    drawText(ctx, turnLine(ctx, name, scene.turn, room), x + LORRY * 2 + 10, 74, {
       size: HEADER_TURN_SIZE,
       weight: 800,
       color: UI.text,

@@ -78,8 +78,11 @@ export interface MeritScene {
   /** Round number (1-based) and the agreed limit (null: until the bills run out). */
   round: number;
   roundLimit: number | null;
-  /** Whose turn (null when over) and what they are doing, e.g. "charters or rolls". */
-  turn: { seat: number | null; doing: string };
+  /**
+   * Whose turn (null when over) and what they are doing, e.g. "charter or roll"; `shorter`, the same in fewer
+   * words, longest first, for a header with no room for `doing` (turnWords.ts).
+   */
+  turn: { seat: number | null; doing: string; shorter?: readonly string[] };
   lastRoll: { seat: number; value: number } | null;
   /** The caption above the board: the last thing that happened, seat tokens already named. */
   caption?: string;

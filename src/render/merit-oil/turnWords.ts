@@ -33,6 +33,45 @@ export function meritTurnDoing(
 }
 
 /**
+ * Shorter words for `meritTurnDoing`, longest first, for the picture's header: at 36 px (9 px on a phone) it has
+ * room for about 22 characters, name included, and shrank "Maximiliana Wolkenstein-Rodeneck: raise money to pay
+ * the bank" to 18 px. The turn message's title says it whole.
+ */
+export function meritTurnShorter(
+  view: Pick<MeritView, 'moment' | 'choice' | 'players' | 'current'>,
+): string[] {
+  switch (view.moment) {
+    case 'beforeRoll':
+      return OFF_THE_LOOP[rollWords(view.players[view.current])] ?? [];
+    case 'insure':
+      return ['insure the cargo?', 'insure?'];
+    case 'afterRoll':
+      switch (view.choice) {
+        case 'drill':
+          return ['drill?'];
+        case 'helicopter':
+          return [`HELICOPTER £${HELICOPTER.cost.toLocaleString('en-GB')}?`, 'HELICOPTER?'];
+        case 'exchange':
+          return ['buy shares?'];
+        default:
+          return ['deal or end'];
+      }
+    case 'insolvency':
+      return ['raise money'];
+    case 'over':
+      return [];
+  }
+}
+
+/** `rollWords`' shorter words, for the header. */
+const OFF_THE_LOOP: Record<string, string[]> = {
+  ' to drill on': ['roll to drill on', 'roll to drill'],
+  ' (on holiday)': ['roll (on holiday)', 'on holiday'],
+  ' (at Head Office)': ['roll (Head Office)', 'at Head Office'],
+  ' (Kwinana trip)': ['roll (Kwinana trip)', 'roll (Kwinana)'],
+};
+
+/**
  * What the roll does when the lorry is off the loop, after "charter or roll": a first game's player on the
  * Test Drilling track read "charter or roll" and could not tell that the die now moves the drill.
  */
@@ -93,9 +132,15 @@ export function meritActing(
  * The player the picture's panel names and what they are doing: one seat, so of several asked to answer
  * offers, the first, answering one ("Ana: answer a deal offer"); the turn message's title names them all.
  */
-export function meritPanelActing(view: Parameters<typeof meritActing>[0]): { seat: number; doing: string } {
+export function meritPanelActing(view: Parameters<typeof meritActing>[0]): {
+  seat: number;
+  doing: string;
+  shorter: string[];
+} {
   const acting = meritActing(view);
-  return { seat: acting.seat, doing: acting.doing === ANSWER_OFFERS ? ANSWER_AN_OFFER : acting.doing };
+  if (acting.doing === ANSWER_OFFERS || acting.doing === ANSWER_AN_OFFER)
+    return { seat: acting.seat, doing: ANSWER_AN_OFFER, shorter: ['answer an offer', 'answer offer'] };
+  return { seat: acting.seat, doing: acting.doing, shorter: meritTurnShorter(view) };
 }
 
 /**
