@@ -1357,6 +1357,25 @@ describe("Merit's Oil picture", () => {
     expect(counted).toBeGreaterThan(20);
   });
 
+  it('shows five wells whole on a five- or six-player card, two-digit numbers and a £1.xxm fortune beside them', () => {
+    // A narrow card showed three chips and "+2": 56 px chips, 6 px apart, fit three on a 218 px row.
+    for (const seats of [5, 6]) {
+      const scene: MeritScene = meritMoments(seats, `five-wells-${seats}`).next().value!;
+      const card = panelGeometry(seats).cards[0]!;
+      const wells = [14, 15, 16, 17, 18].map((c) => ({ card: c, owner: 0, holes: 2, capacity: 10, tons: 0 }));
+      const s = {
+        ...scene,
+        wells,
+        players: scene.players.map((p) => (p.seat === 0 ? { ...p, fortune: 1_880_000, tag: undefined } : p)),
+      };
+      const { rows, more } = wellLayout(s, 0, card);
+      expect(more).toBeNull();
+      expect(rows.map((r) => r.well.card)).toEqual([14, 15, 16, 17, 18]);
+      const numbers = drawnTexts(s).filter((t) => inside(t, card) && /^1[4-8]$/.test(t.text));
+      expect(numbers.map((t) => t.size)).toEqual([36, 36, 36, 36, 36]);
+    }
+  });
+
   it('writes the panel and the cargo labels large enough to read on a phone: panel 18 px at least (a quarter there)', () => {
     // Discord shows the 1600 px picture about 400 px wide on a phone: the facts line of a six-player card came
     // out at 9 px (2 px there), the wells' names and the bills at 14–16 px. (The facts line is gone: the score

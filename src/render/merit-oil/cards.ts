@@ -109,10 +109,14 @@ export function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePl
   if (none) words(none, UI.textDim);
 }
 
-/** A well's chip: its height, the least width, the room beside its number, and the gap to the next (px). */
+/**
+ * A well's chip: its height, the least width, the room beside its number, and the gap to the next (px). 50 px
+ * chips 6 px apart put four on a five- or six-player card's 218 px row, and one after its fortune: five wells whole,
+ * where 56 px chips showed three and "+2". Smaller would take the number below 36 px.
+ */
 export const CHIP_H = 48;
-const CHIP_LEAST_W = 56;
-const CHIP_PAD = 14;
+const CHIP_LEAST_W = 50;
+const CHIP_PAD = 10;
 const CHIP_GAP = 6;
 /** The rows of chips, CHIP_H tall, this far apart. */
 const CHIP_PITCH = CHIP_H + 4;
