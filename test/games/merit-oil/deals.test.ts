@@ -27,6 +27,13 @@ function withShares(s: MeritState, seat: number, refinery: number): void {
   s.bankShares.refinery -= refinery;
 }
 
+/** Seat 0 rolls onto a MEMO square and draws "pay £30,000". */
+function payThirtyThousand(s: MeritState): void {
+  at(s, 0, 0);
+  onTop(s.memo, 'memo-12');
+  roll(s, 1);
+}
+
 describe('deals between players', () => {
   // "During the course of play you will soon discover that there is even more leeway for realism and variety.
   // You can carry on a number of transactions which are not mentioned in the rules (so as not to make them more
@@ -302,9 +309,7 @@ describe('insolvency', () => {
   /** Seat 0, with £10,000 in cash, draws a MEMO bill of £30,000 on its roll and owes the bank £20,000. */
   const owesTwentyThousand = (s: MeritState) => {
     s.players[0]!.cash = 10_000;
-    at(s, 0, 0);
-    onTop(s.memo, 'memo-12'); // pay £30,000
-    roll(s, 1);
+    payThirtyThousand(s);
     expect(s.players[0]!.debt).toBe(20_000);
   };
 
@@ -399,9 +404,7 @@ describe('insolvency', () => {
     const s = newGame(4, 'order');
     withShares(s, 0, 1);
     s.players[0]!.cash = 0;
-    at(s, 0, 0);
-    onTop(s.memo, 'memo-12'); // pay £30,000
-    roll(s, 1);
+    payThirtyThousand(s);
     const well = s.players[0]!.wells[0]!.card;
     refused(s, 0, { type: 'sellWell', card: well }, 'sell-shares-first');
     act(s, 0, { type: 'sellShares', company: 'refinery', blocks: 1 });
@@ -432,9 +435,7 @@ describe('insolvency', () => {
     const s = newGame(4, 'well-stores');
     s.players[0]!.cash = 0;
     s.players[0]!.wells[0]!.tons = 4_500;
-    at(s, 0, 0);
-    onTop(s.memo, 'memo-12'); // pay £30,000
-    roll(s, 1);
+    payThirtyThousand(s);
     const well = s.players[0]!.wells[0]!.card;
     const events = act(s, 0, { type: 'sellWell', card: well });
     expect(events.map((e) => e.text)).toContainEqual(
@@ -616,9 +617,7 @@ describe('the greedy bot in business', () => {
     s.players[0]!.wells.reverse(); // the full well first
     expect(s.players[0]!.wells.map((w) => w.tons)).toEqual([22_500, 0]);
     s.players[0]!.cash = 0;
-    at(s, 0, 0);
-    onTop(s.memo, 'memo-12'); // pay £30,000
-    roll(s, 1);
+    payThirtyThousand(s);
     expect(s.players[0]!.debt).toBe(30_000);
     const empty = s.players[0]!.wells.find((w) => w.tons === 0)!.card;
     expect(meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-well-sale'))).toEqual({
@@ -637,21 +636,18 @@ describe('the greedy bot in business', () => {
     giveWell(s, 1, 1); // Burgan, Kuwait, empty: 9,000 t holes
     withShares(s, 0, 1);
     s.players[0]!.cash = 0;
-    at(s, 0, 0);
-    onTop(s.memo, 'memo-12'); // pay £30,000
-    roll(s, 1);
+    payThirtyThousand(s);
     expect(s.players[0]!.debt).toBe(30_000);
     const bot = (i: number) => meritOil.bots.greedy!(s, 0, Rng.fromSeed(`bot-debt-oil-${i}`));
     // The smallest parcel of whole holes that pays the debt: 9,000 t (one Burgan hole) for £63,000.
     const offer = bot(0);
-    expect(offer).toEqual({
-      type: 'offerDeal',
-      from: 0,
+    const sale = {
       to: 1,
       side: 'sell',
       goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
       price: 63_000,
-    });
+    };
+    expect(offer).toEqual({ type: 'offerDeal', from: 0, ...sale });
     act(s, 0, offer);
     act(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id });
     // Turned down, and nobody else can take Kuwait oil: the block goes to the bank, Ben is not asked again.
