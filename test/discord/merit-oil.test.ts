@@ -1049,7 +1049,7 @@ describe("Merit's Oil presenter", () => {
       expect(P.headline!(snap)).toMatch(new RegExp(` · ${name}: [^:]+$`));
       expect(P.headline!(snap)).toContain(`${name}: ${doing}`);
       expect(P.altText(snap)).toContain(`${name} to ${doing.replace(/\?$/, '')}.`);
-      expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toEqual({
+      expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toMatchObject({
         seat: state.current,
         doing,
       });
@@ -1062,7 +1062,7 @@ describe("Merit's Oil presenter", () => {
     expect(snap.status.toAct).toEqual([to]);
     expect(P.headline!(snap)).toContain(`${NAMES[to]}: answer a deal offer`);
     expect(P.altText(snap)).toContain(`${NAMES[to]} to answer a deal offer.`);
-    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toEqual({
+    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toMatchObject({
       seat: to,
       doing: 'answer a deal offer',
     });
@@ -1147,7 +1147,7 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snap)).toMatch(new RegExp(` · ${a} and ${b}: answer deal offers$`));
     expect(P.altText(snap)).toContain(`${a} and ${b} to answer deal offers.`);
     // The picture's panel names one seat: the first asked, answering its offer.
-    expect(sceneFromMeritView(meritOil.view(both, null), NAMES).turn).toEqual({
+    expect(sceneFromMeritView(meritOil.view(both, null), NAMES).turn).toMatchObject({
       seat: Math.min(first, second),
       doing: 'answer a deal offer',
     });
@@ -1190,7 +1190,7 @@ describe("Merit's Oil presenter", () => {
     expect(snap.status.toAct).toEqual([solvent]);
     expect(P.headline!(snap)).toContain(`${NAMES[solvent]}: answer a deal offer`);
     expect(P.altText(snap)).toContain(`${NAMES[solvent]} to answer a deal offer.`);
-    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toEqual({
+    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toMatchObject({
       seat: solvent,
       doing: 'answer a deal offer',
     });
@@ -1216,7 +1216,7 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snap)).toMatch(new RegExp(` · ${both}: raise money to pay the bank$`));
     expect(P.altText(snap)).toContain(`${both} to raise money to pay the bank.`);
     // The picture's panel marks one of them, with what they do.
-    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toEqual({
+    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toMatchObject({
       seat: debtors[0],
       doing: 'raise money to pay the bank',
     });
