@@ -5,10 +5,9 @@
  * a click from before the question moved on is refused as stale; the last card's Empty none, which ends the game,
  * waits for its Confirm. Presenter words, and a click through the router, the desk and the table on a stored game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/discord/app';
+import { describe, expect, it } from 'vitest';
 import { encodeControl } from '../../src/discord/custom-id';
-import { routeInteraction } from '../../src/discord/router';
+import '../../src/discord/router';
 import { SHORT_LABEL } from '../../src/discord/turn';
 import { clipAtClause } from '../../src/discord/names';
 import { formatSeats } from '../../src/games/events';
@@ -20,9 +19,9 @@ import { wildcatters } from '../../src/games/wildcatters';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { sceneFromWildcattersView } from '../../src/render/wildcatters/fromWildcattersView';
 import { act, chooseArea, clearedBoard, putRefinery } from '../games/wildcatters/helpers';
-import { ana, ben, cat, dan, newTable, type Fixture } from '../table/helpers';
 import { snapOf } from './snap';
-import { fakeInteraction, tableApp, versionIn } from './table-app';
+import { versionIn } from './table-app';
+import { click, endsOnlyOnConfirm, storedWildcatters } from './wild-table';
 
 /**
  * After the last turn of the final round (order Caro, Ana, Dev, Ben): Ana (seat 0) holds the Alaska refinery
@@ -142,68 +141,29 @@ describe('the final scoring refinery card question, in the presenter', () => {
   });
 });
 
-/** An answer's parts this test reads. */
-interface Said {
-  content?: string;
-  components?: { components: { custom_id?: string; label?: string }[] }[];
-}
-
 describe('a click on the refinery card question, through the router', () => {
-  const CHANNEL = 'c-wild-final-empty';
-  let f: Fixture;
-  let app: App;
-  let row: number;
-  /** The user id and the name of each seat (the table seats the players in a random order). */
-  let user: string[];
-  let name: string[];
+  const t = storedWildcatters('c-wild-final-empty', asked);
+  const CHANNEL = t.channel;
 
-  beforeAll(() => {
-    f = newTable();
-    app = tableApp(f, 'wild-final-empty');
-    f.table.openLobby({ guildId: 'g1', channelId: CHANNEL, gameId: 'wildcatters', host: ana, seed: 'wfe' });
-    for (const p of [ben, cat, dan]) f.table.join({ channelId: CHANNEL, ...p });
-    const started = f.table.start({ channelId: CHANNEL, byUserId: ana.userId });
-    if (!started.ok) throw new Error(started.message);
-    row = started.game.record.id;
-    const seated = [0, 1, 2, 3].map((seat) => started.game.seats.find((s) => s.seat === seat)!);
-    user = seated.map((s) => s.userId!);
-    name = seated.map((s) => s.name);
-    f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(asked()), row);
-  });
-  afterAll(() => f.close());
-
-  /** A click by `seat` on the button `customId` (on the turn message, or on a chooser: `ephemeral`). */
-  const click = async (seat: number, customId: string, ephemeral = false) => {
-    const sent = fakeInteraction({
-      kind: 'button',
-      customId,
-      user: user[seat]!,
-      guildId: 'g1',
-      channelId: CHANNEL,
-      ephemeral,
-    });
-    await routeInteraction(app, sent.fake);
-    return sent.calls.map((c) => c.body as Said | undefined).filter((b) => b !== undefined);
-  };
   /** A press by `seat` of the turn message's `group` button, as drawn at `version`: what it was told. */
-  const press = async (seat: number, group: string, version = versionIn(f, CHANNEL)) =>
-    (await click(seat, encodeControl({ row, version, verb: 'act', group })))
+  const press = async (seat: number, group: string, version = versionIn(t.f, CHANNEL)) =>
+    (await click(t, seat, encodeControl({ row: t.row, version, verb: 'act', group })))
       .map((b) => b.content ?? '')
       .filter((s) => s);
 
   it('refuses another player’s click, saying whose card is asked, and changes nothing', async () => {
-    const before = versionIn(f, CHANNEL);
+    const before = versionIn(t.f, CHANNEL);
     const texts = await press(3, 'final-empty');
     expect(texts).toEqual([
       "Final scoring asks the refinery cards one at a time, in the final round's order: yours comes later. " +
-        `The game waits for ${name[0]}'s Alaska refinery card.`,
+        `The game waits for ${t.name[0]}'s Alaska refinery card.`,
     ]);
-    expect(versionIn(f, CHANNEL)).toBe(before);
+    expect(versionIn(t.f, CHANNEL)).toBe(before);
   });
 
   it('refuses the asked player’s button once the question has moved on, as stale', async () => {
-    const shown = versionIn(f, CHANNEL);
-    const kept = f.table.act({ channelId: CHANNEL, userId: user[0]!, action: { type: 'pass' } });
+    const shown = versionIn(t.f, CHANNEL);
+    const kept = t.f.table.act({ channelId: CHANNEL, userId: t.user[0]!, action: { type: 'pass' } });
     if (!kept.ok) throw new Error(kept.message);
     const state = kept.game.record.state as WildcattersState;
     expect(state.pending).toMatchObject({ kind: 'finalEmpty', waiting: [3], card: 'dark.texas.6' });
@@ -211,38 +171,23 @@ describe('a click on the refinery card question, through the router', () => {
     expect(texts).toEqual([
       `The game moved on since that button was shown, so it changed nothing. The current turn: <#${CHANNEL}>`,
     ]);
-    expect(versionIn(f, CHANNEL)).toBe(shown + 1);
+    expect(versionIn(t.f, CHANNEL)).toBe(shown + 1);
     // Ana's cards have all been asked: a fresh click says so.
     expect(await press(0, 'final-empty')).toEqual([
-      `Your refinery cards have had their turn at final scoring, each once. The game waits for ${name[3]}'s Texas refinery card.`,
+      `Your refinery cards have had their turn at final scoring, each once. The game waits for ${t.name[3]}'s Texas refinery card.`,
     ]);
   });
 
   it('ends the game on the last card’s Empty none only once confirmed, and once on a double Confirm', async () => {
     // Dev's Texas card is the last asked (the test above): his Empty none ends the game, which Undo cannot take
     // back, so the button opens a chooser to confirm rather than ending it on a misclick.
-    const stored = () => {
-      const g = f.store.getGame(row);
-      if (!g.ok || !g.value) throw new Error('the game is not stored');
-      return g.value;
-    };
-    const shown = versionIn(f, CHANNEL);
-    const bodies = await click(3, encodeControl({ row, version: shown, verb: 'act', group: 'pass' }));
-    expect(versionIn(f, CHANNEL)).toBe(shown);
-    expect(stored().lifecycle).toBe('active');
-    const chooser = bodies.find((b) => b.components?.some((r) => r.components.some((c) => c.custom_id)));
-    expect(chooser?.content).toBe(
+    await endsOnlyOnConfirm(
+      t,
+      3,
+      'pass',
       '**Pass** › Empty none\nThe last refinery card: final scoring follows at once and the game ends.\n' +
         'Press **Confirm** to do it.',
+      `Already done: ${t.name[3]} kept their Texas refinery card, emptying no refinery.`,
     );
-    const [button] = chooser!.components!.flatMap((r) => r.components);
-    expect(button?.label).toBe('Confirm');
-    const confirm = () => click(3, button!.custom_id!, true);
-    await confirm();
-    expect(stored()).toMatchObject({ lifecycle: 'finished', version: shown + 1 });
-    // Pressed again (a double click): told it is done, and nothing more applied.
-    const told = (await confirm()).map((b) => b.content);
-    expect(told).toContain(`Already done: ${name[3]} kept their Texas refinery card, emptying no refinery.`);
-    expect(stored()).toMatchObject({ lifecycle: 'finished', version: shown + 1 });
   });
 });

@@ -80,6 +80,7 @@ import {
 import { listWords, plural } from '../../games/awards';
 import { chipLoanWarning, chipPaymentWords } from './wildcatters-chip';
 import { seatName } from '../../games/events';
+import { canBuyChip } from '../../games/wildcatters/turn';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
 
@@ -464,6 +465,18 @@ function lastCardKept(view: WildcattersView): Partial<Described> {
 }
 
 /**
+ * The answer that ends the game's last turn (End the turn with no chip question to follow, or Don't buy the chip)
+ * runs final scoring, which may end the game at once, and a finished game cannot be undone: it is confirmed, and
+ * says so. Read off the public view: the final round's last turn. Every such answer is confirmed, even when the
+ * refinery cards' question comes first: the rule is one and the same for the player, and needs no secrets.
+ */
+function lastTurnEnded(view: WildcattersView, ends: boolean): Partial<Described> {
+  const last = view.phase === 'turns' && view.round >= view.rounds && view.current === view.order.at(-1);
+  if (!last || !ends || view.pending !== null) return {};
+  return { detail: 'The last turn of the game: final scoring follows and the game ends.', confirm: true };
+}
+
+/**
  * What the disk up for auction is worth to `seat`: its area, the barrel it gives at once (from their supply,
  * none when it is empty), and the VP their disks score at the end without it and with it (both public).
  */
@@ -833,7 +846,12 @@ export function describeWildcattersAction(
       });
     }
     case 'endTurn':
-      return choice('end', 'End the turn', { command: 'endturn', style: 'secondary' });
+      return choice('end', 'End the turn', {
+        command: 'endturn',
+        style: 'secondary',
+        // With a chip to buy, a chip question follows, and its answer ends the turn.
+        ...lastTurnEnded(view, !canBuyChip(view, view.current)),
+      });
     case 'buyChip': {
       const i = nextChipIndex(view);
       // Confirmed before it is bought: the one choice says which of the buyer's shares pay.
@@ -866,6 +884,10 @@ export function describeWildcattersAction(
         ...(view.pending?.kind === 'finalEmpty' ? { confirm: true } : {}),
       });
     case 'pass':
-      return choice('pass', passLabel(view), { style: 'secondary', ...lastCardKept(view) });
+      return choice('pass', passLabel(view), {
+        style: 'secondary',
+        ...lastCardKept(view),
+        ...lastTurnEnded(view, view.step === 'chip'),
+      });
   }
 }

@@ -7,14 +7,14 @@ export function shareTotal(p: Pick<PlayerState, 'shares'>): number {
   return t;
 }
 
-export function coloursHeld(p: PlayerState): number {
+export function coloursHeld(p: Pick<PlayerState, 'shares'>): number {
   let c = 0;
   for (const n of p.shares) if (n > 0) c++;
   return c;
 }
 
 /** Whether `p` can pay `n` shares with at least `minColours` distinct colours among them. */
-export function canPayShares(p: PlayerState, n: number, minColours = 1): boolean {
+export function canPayShares(p: Pick<PlayerState, 'shares'>, n: number, minColours = 1): boolean {
   return shareTotal(p) >= n && (n === 0 || coloursHeld(p) >= Math.min(minColours, n));
 }
 

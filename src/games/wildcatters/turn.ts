@@ -22,7 +22,7 @@ import { clearDisplay, discardTopAndRefill, refillDisplay } from './display';
 import { card, continentOf } from './map';
 import { checkPartial, emptyFullRefineries, emptyRefinery } from './refinery';
 import { beginFinalScoring } from './final-empty';
-import type { ActionOf, Refusal, WildcattersState } from './types';
+import type { ActionOf, PlayerState, Refusal, WildcattersState } from './types';
 import { regionName } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
@@ -137,9 +137,17 @@ export function emptyPartial(s: WildcattersState, seat: number, a: ActionOf<'emp
   return { ok: true, events };
 }
 
+/**
+ * What the chip offer reads, all public: the chosen card, the chips taken, each player's chips and shares. The
+ * state or a view (the presenter asks whether a chip question follows the End the turn).
+ */
+type ChipTable = Pick<WildcattersState, 'chosenCard' | 'chipsTaken'> & {
+  players: readonly Pick<PlayerState, 'shares' | 'consolidationChips'>[];
+};
+
 /** The consolidation chip the active player could buy now: its stack's continent and index, or null. */
 export function chipOnOffer(
-  s: WildcattersState,
+  s: ChipTable,
   seat: number,
 ): { continent: ReturnType<typeof continentOf>; index: number } | null {
   if (s.chosenCard === null) return null;
@@ -151,7 +159,7 @@ export function chipOnOffer(
   return { continent, index };
 }
 
-export function canBuyChip(s: WildcattersState, seat: number): boolean {
+export function canBuyChip(s: ChipTable, seat: number): boolean {
   const offer = chipOnOffer(s, seat);
   if (!offer) return false;
   const chip = CONSOLIDATION_CHIPS[offer.index]!;
