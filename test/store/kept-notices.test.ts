@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTICES_KEPT_PER_GAME, openStore, type Store } from '../../src/store';
+import { newGame } from './new-game';
 import { tempDir } from './tmp';
 
 const tmp = tempDir();
@@ -13,12 +14,6 @@ afterEach(() => {
   store?.close();
   tmp.cleanup();
 });
-
-function newGame(s: Store, channelId: string): number {
-  const r = s.createGame({ guildId: 'g', channelId, gameId: 'x', options: {}, seed: 's', hostUserId: 'u1' });
-  if (!r.ok) throw new Error('no game');
-  return r.game.id;
-}
 
 const notice = (row: number, key: string, refusedAt = 1) => ({
   row,

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store';
 import { DEFAULT_SETTINGS } from '../../src/store/settings';
+import { newGame } from './new-game';
 import { tempDir } from './tmp';
 
 const tmp = tempDir();
@@ -10,12 +11,6 @@ afterEach(() => {
   store?.close();
   tmp.cleanup();
 });
-
-function newGame(s: Store, channelId: string): number {
-  const r = s.createGame({ guildId: 'g', channelId, gameId: 'x', options: {}, seed: 's', hostUserId: 'u1' });
-  if (!r.ok) throw new Error('no game');
-  return r.game.id;
-}
 
 describe('user settings', () => {
   it('a user who never chose any has the defaults', () => {
