@@ -6,83 +6,58 @@
 import { HELICOPTER } from '../../games/merit-oil/data';
 import type { MeritView } from '../../games/merit-oil/types';
 
-export function meritTurnDoing(
-  view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'players' | 'current'>,
-): string {
-  switch (view.moment) {
-    case 'beforeRoll':
-      return `charter or roll${rollWords(view.players[view.current])}`;
-    case 'insure':
-      return view.insuring ? `insure the ${view.insuring} tanker's cargo?` : 'insure the cargo?';
-    case 'afterRoll':
-      switch (view.choice) {
-        case 'drill':
-          return 'drill a test well?';
-        case 'helicopter':
-          return `drill by HELICOPTER for £${HELICOPTER.cost.toLocaleString('en-GB')} or stay`;
-        case 'exchange':
-          return 'buy shares at the EXCHANGE?';
-        default:
-          return 'deal or end the turn';
-      }
-    case 'insolvency':
-      return 'raise money to pay the bank';
-    case 'over':
-      return 'game over';
-  }
-}
-
 /**
- * Shorter words for `meritTurnDoing`, longest first, for the picture's header: at 36 px (9 px on a phone) it has
- * room for about 22 characters, name included, and shrank "Maximiliana Wolkenstein-Rodeneck: raise money to pay
- * the bank" to 18 px. The turn message's title says it whole.
+ * What the player to act is doing, longest first: the whole words (the turn message's title, the alt text), then
+ * shorter ones for the picture's header, which at 36 px (9 px on a phone) has room for about 22 characters, name
+ * included, and shrank "Maximiliana Wolkenstein-Rodeneck: raise money to pay the bank" to 18 px.
  */
-export function meritTurnShorter(
-  view: Pick<MeritView, 'moment' | 'choice' | 'players' | 'current'>,
+function meritTurnWords(
+  view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'players' | 'current'>,
 ): string[] {
   switch (view.moment) {
     case 'beforeRoll':
-      return OFF_THE_LOOP[rollWords(view.players[view.current])] ?? [];
+      return rollWords(view.players[view.current]);
     case 'insure':
-      return ['insure the cargo?', 'insure?'];
+      return [
+        view.insuring ? `insure the ${view.insuring} tanker's cargo?` : 'insure the cargo?',
+        'insure the cargo?',
+        'insure?',
+      ];
     case 'afterRoll':
       switch (view.choice) {
         case 'drill':
-          return ['drill?'];
-        case 'helicopter':
-          return [`HELICOPTER £${HELICOPTER.cost.toLocaleString('en-GB')}?`, 'HELICOPTER?'];
+          return ['drill a test well?', 'drill?'];
+        case 'helicopter': {
+          const cost = HELICOPTER.cost.toLocaleString('en-GB');
+          return [`drill by HELICOPTER for £${cost} or stay`, `HELICOPTER £${cost}?`, 'HELICOPTER?'];
+        }
         case 'exchange':
-          return ['buy shares?'];
+          return ['buy shares at the EXCHANGE?', 'buy shares?'];
         default:
-          return ['deal or end'];
+          return ['deal or end the turn', 'deal or end'];
       }
     case 'insolvency':
-      return ['raise money'];
+      return ['raise money to pay the bank', 'raise money'];
     case 'over':
-      return [];
+      return ['game over'];
   }
 }
 
-/** `rollWords`' shorter words, for the header. */
-const OFF_THE_LOOP: Record<string, string[]> = {
-  ' to drill on': ['roll to drill on', 'roll to drill'],
-  ' (on holiday)': ['roll (on holiday)', 'on holiday'],
-  ' (at Head Office)': ['roll (Head Office)', 'at Head Office'],
-  ' (Kwinana trip)': ['roll (Kwinana trip)', 'roll (Kwinana)'],
-};
-
 /**
- * What the roll does when the lorry is off the loop, after "charter or roll": a first game's player on the
- * Test Drilling track read "charter or roll" and could not tell that the die now moves the drill.
+ * What the roll does when the lorry is off the loop, after "charter or roll", with shorter words: a first game's
+ * player on the Test Drilling track read "charter or roll" and could not tell that the die now moves the drill.
  */
-function rollWords(player: Pick<MeritView['players'][number], 'lorry' | 'trip'> | undefined): string {
-  if (!player) return '';
-  const { lorry, trip } = player;
-  if (lorry.where === 'drilling') return ' to drill on';
-  if (lorry.where === 'air' || trip === 'holiday') return ' (on holiday)';
-  if (lorry.where === 'england' || trip === 'conference') return ' (at Head Office)';
-  if (lorry.where === 'kwinana' || trip === 'kwinana') return ' (Kwinana trip)';
-  return '';
+function rollWords(player: Pick<MeritView['players'][number], 'lorry' | 'trip'> | undefined): string[] {
+  const { lorry, trip } = player ?? {};
+  if (lorry?.where === 'drilling')
+    return ['charter or roll to drill on', 'roll to drill on', 'roll to drill'];
+  if (lorry?.where === 'air' || trip === 'holiday')
+    return ['charter or roll (on holiday)', 'roll (on holiday)', 'on holiday'];
+  if (lorry?.where === 'england' || trip === 'conference')
+    return ['charter or roll (at Head Office)', 'roll (Head Office)', 'at Head Office'];
+  if (lorry?.where === 'kwinana' || trip === 'kwinana')
+    return ['charter or roll (Kwinana trip)', 'roll (Kwinana trip)', 'roll (Kwinana)'];
+  return ['charter or roll'];
 }
 
 const ANSWER_AN_OFFER = 'answer a deal offer';
@@ -119,7 +94,7 @@ export function meritActing(
   // names them all, "Ben and Dev: raise money to pay the bank", where it named Ben alone and Dev read himself
   // waiting on Ben.
   const seats = view.moment === 'insolvency' ? view.toAct.filter(owes) : [main];
-  const acting = { seat: main, seats: seats.length > 0 ? seats : [main], doing: meritTurnDoing(view) };
+  const acting = { seat: main, seats: seats.length > 0 ? seats : [main], doing: meritTurnWords(view)[0]! };
   // One debtor's offer may wait on a solvent player while another debtor still raises money: both are asked, so
   // the title names both, each with what they do ("Ben: raise money to pay the bank · Caro: answer a deal
   // offer"), where it named Ben alone and Caro was not told the game waited on her.
@@ -140,7 +115,7 @@ export function meritPanelActing(view: Parameters<typeof meritActing>[0]): {
   const acting = meritActing(view);
   if (acting.doing === ANSWER_OFFERS || acting.doing === ANSWER_AN_OFFER)
     return { seat: acting.seat, doing: ANSWER_AN_OFFER, shorter: ['answer an offer', 'answer offer'] };
-  return { seat: acting.seat, doing: acting.doing, shorter: meritTurnShorter(view) };
+  return { seat: acting.seat, doing: acting.doing, shorter: meritTurnWords(view).slice(1) };
 }
 
 /**
