@@ -9,7 +9,8 @@ import { playBots } from '../../src/tools/render';
 import {
   LORRY,
   MAP_NAME_SIZE,
-  SQUARE_TEXT_SIZE,
+  SQUARE_NUMBER_SIZE,
+  SQUARE_WORD_SIZE,
   TANKER,
   airRoute,
   boxGap,
@@ -1423,7 +1424,8 @@ describe("Merit's Oil picture", () => {
     expect(texts.some((t) => t.text === 'NW Europe, enlarged')).toBe(true);
     const small = texts.filter((t) => t.size < 18);
     expect(small.map((t) => `${t.size}px “${t.text}”`)).toEqual([]);
-    expect(SQUARE_TEXT_SIZE).toBeGreaterThanOrEqual(18);
+    expect(SQUARE_NUMBER_SIZE).toBeGreaterThanOrEqual(18);
+    expect(SQUARE_WORD_SIZE).toBeGreaterThanOrEqual(18);
   });
 
   it('writes sums short enough for a phone', () => {

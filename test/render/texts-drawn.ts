@@ -8,8 +8,10 @@ export interface DrawnText {
   text: string;
   /** The font size times the canvas's scale. */
   px: number;
-  /** The glyphs' ink box (measureText's actual bounding box, at the fill's alignment point). */
+  /** The glyphs' ink box (measureText's actual bounding box, at the fill's alignment point, narrowed as drawn). */
   box: { x0: number; y0: number; x1: number; y1: number };
+  /** How much narrower than its font's the text is drawn (fillText's maxWidth): 1 when it is not. */
+  squeeze: number;
 }
 
 export function textsDrawn(draw: () => void): DrawnText[] {
@@ -22,13 +24,22 @@ export function textsDrawn(draw: () => void): DrawnText[] {
     const m = this.getTransform();
     const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0);
     const ink = this.measureText(text);
+    // A maxWidth narrower than the text narrows its glyphs towards the fill's alignment point.
+    const squeeze = w !== undefined && ink.width > w ? w / ink.width : 1;
     // The box's corners through the transform (a translation and a scale in every drawer here).
-    const a = m.transformPoint({ x: x - ink.actualBoundingBoxLeft, y: y - ink.actualBoundingBoxAscent });
-    const b = m.transformPoint({ x: x + ink.actualBoundingBoxRight, y: y + ink.actualBoundingBoxDescent });
+    const a = m.transformPoint({
+      x: x - ink.actualBoundingBoxLeft * squeeze,
+      y: y - ink.actualBoundingBoxAscent,
+    });
+    const b = m.transformPoint({
+      x: x + ink.actualBoundingBoxRight * squeeze,
+      y: y + ink.actualBoundingBoxDescent,
+    });
     out.push({
       text,
       px: size * Math.hypot(m.a, m.b),
       box: { x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) },
+      squeeze,
     });
     fill.call(this, text, x, y, w);
   };

@@ -5,7 +5,16 @@
  */
 import { Path2D, PathOp, createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD, SEA_LANES, SEA_STAGES, SUEZ_CANAL } from '../../games/merit-oil/data';
-import { UI, drawMarker, drawText, playerStyle, roundRectPath, strokeHighlight, textWidth } from '../kit';
+import {
+  UI,
+  drawMarker,
+  drawText,
+  fitFont,
+  playerStyle,
+  roundRectPath,
+  strokeHighlight,
+  textWidth,
+} from '../kit';
 import { LANDS, type LonLat } from './geo';
 import {
   INSET,
@@ -27,7 +36,8 @@ import {
   LORRY,
   MAP_NAME_SIZE,
   PORT_STAGES,
-  SQUARE_TEXT_SIZE,
+  SQUARE_NUMBER_SIZE,
+  SQUARE_WORD_SIZE,
   SUEZ_ARM,
   SUEZ_STROKE,
   TANKER,
@@ -39,6 +49,7 @@ import {
   textBox,
   stagePx,
   stopPoints,
+  squareWords,
   stopRingBox,
   type Px,
 } from './geometry';
@@ -240,21 +251,17 @@ function drawSquare(ctx: SKRSContext2D, index: number, kind: keyof typeof SQUARE
   ctx.lineWidth = 2;
   ctx.strokeStyle = '#0A141C';
   ctx.strokeRect(b.x + 1, b.y + 1, b.w - 2, b.h - 2);
-  // The words sit in the upper part; lorries park below them.
-  const size = SQUARE_TEXT_SIZE;
-  st.words.forEach((w, i) => {
-    drawText(ctx, w, b.x + b.w / 2, b.y + 16 + i * (size + 2), {
-      size,
-      weight: 800,
-      color: st.ink,
-      align: 'center',
-      baseline: 'middle',
-      maxWidth: b.w - 8,
-    });
-  });
+  // The words sit in the upper part, a long one narrowed to fit (not made smaller); lorries park below them.
+  ctx.fillStyle = st.ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  for (const w of squareWords(index)) {
+    fitFont(ctx, w.text, SQUARE_WORD_SIZE, 800);
+    ctx.fillText(w.text, w.x, w.y, w.width);
+  }
   // The number the moves name it by ("landed on HELICOPTER (square 13)", "Fly to square 15"), lower right.
   drawText(ctx, String(index), b.x + b.w - 5, b.y + b.h - 5, {
-    size,
+    size: SQUARE_NUMBER_SIZE,
     weight: 800,
     color: st.ink,
     align: 'right',

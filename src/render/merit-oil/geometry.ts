@@ -5,10 +5,10 @@
  * label, and the box helpers (overlap, gap, a text's box) that `placement` and `labels` keep things apart by.
  */
 import { createCanvas } from '@napi-rs/canvas';
-import { DESTINATIONS, HOLIDAY, PORTS, SUEZ_CANAL, type SeaStage } from '../../games/merit-oil/data';
-import { textWidth } from '../kit';
+import { BOARD, DESTINATIONS, HOLIDAY, PORTS, SUEZ_CANAL, type SeaStage } from '../../games/merit-oil/data';
+import { PHONE_PICTURE_WIDTH, textWidth } from '../kit';
 import { AIR_STOPS, KWINANA_TOWN, LONDON, PLACE_LABELS, STAGE_AT } from './geo';
-import { INSET, MAP_BOX, SQUARE_BOXES, mapPx, type Box } from './layout';
+import { INSET, MAP_BOX, MERIT_LAYOUT, SQUARE_BOXES, SQUARE_STYLE, mapPx, type Box } from './layout';
 
 export interface Px {
   x: number;
@@ -131,8 +131,59 @@ export function mapNames(): readonly MapName[] {
   return names;
 }
 
-/** The size of a loop square's words and number (the picture is shown ~400 px wide on a phone). */
-export const SQUARE_TEXT_SIZE = 18;
+/**
+ * The size of a loop square's word: 7 px or more where Discord shows the picture 400 px wide on a phone held
+ * upright (28 px in the 1600 px picture; at 18 px the words were 4.5 px there, too small to read).
+ */
+/** The least size of a square's word where the picture is shown 400 px wide (CSS px). */
+export const SQUARE_WORD_PHONE_PX = 7;
+export const SQUARE_WORD_SIZE = Math.ceil((SQUARE_WORD_PHONE_PX * MERIT_LAYOUT.width) / PHONE_PICTURE_WIDTH);
+
+/** The size of a loop square's number (the moves name a square by it: "landed on HELICOPTER (square 13)"). */
+export const SQUARE_NUMBER_SIZE = 18;
+
+/** How far a square's words keep from its edges (px), and how much narrower a long word may be drawn at most. */
+const WORD_MARGIN = 4;
+export const WORD_SQUEEZE_LEAST = 0.85;
+/** Where the first line of a square's words stands (its baseline, under the square's top), and the next's. */
+const WORD_BASELINE = 27;
+const WORD_LINE = 28;
+
+/** One line of a loop square's words, placed: its baseline's middle, the width it is squeezed into, its ink. */
+export interface SquareWord {
+  text: string;
+  x: number;
+  y: number;
+  /** The width the word is drawn within (narrower glyphs, the same size, where it is wider: HOLIDAY). */
+  width: number;
+  box: Box;
+}
+
+const squareWordsKept = new Map<number, readonly SquareWord[]>();
+
+/**
+ * The words of loop square `index` (its kind's, `SQUARE_STYLE`), centred in its upper part at SQUARE_WORD_SIZE,
+ * each squeezed (to WORD_SQUEEZE_LEAST at most) into the square's width, with the box its ink covers; lorries
+ * stand under them (`placement`).
+ */
+export function squareWords(index: number): readonly SquareWord[] {
+  const kept = squareWordsKept.get(index);
+  if (kept) return kept;
+  const b = SQUARE_BOXES[index]!;
+  const ctx = createCanvas(1, 1).getContext('2d');
+  const room = b.w - 2 * WORD_MARGIN;
+  const out = SQUARE_STYLE[BOARD[index]!.kind].words.map((text, i) => {
+    const natural = textWidth(ctx, text, SQUARE_WORD_SIZE, 800);
+    const width = Math.min(natural, room);
+    if (width < natural * WORD_SQUEEZE_LEAST) throw new Error(`merit-oil picture: "${text}" is too long`);
+    const ascent = ctx.measureText(text).actualBoundingBoxAscent;
+    const x = b.x + b.w / 2;
+    const y = b.y + WORD_BASELINE + i * WORD_LINE;
+    return { text, x, y, width, box: { x: x - width / 2, y: y - ascent, w: width, h: ascent } };
+  });
+  squareWordsKept.set(index, out);
+  return out;
+}
 
 /** Lorry size (half-length, px). */
 export const LORRY = 15;
@@ -145,11 +196,11 @@ let numberWidths: number[] | undefined;
  */
 export function squareNumberBox(index: number): Box {
   numberWidths ??= SQUARE_BOXES.map((_, i) =>
-    textWidth(createCanvas(1, 1).getContext('2d'), String(i), SQUARE_TEXT_SIZE, 800),
+    textWidth(createCanvas(1, 1).getContext('2d'), String(i), SQUARE_NUMBER_SIZE, 800),
   );
   const b = SQUARE_BOXES[index]!;
   const w = numberWidths[index] ?? 0;
-  const h = SQUARE_TEXT_SIZE * 0.75;
+  const h = SQUARE_NUMBER_SIZE * 0.75;
   return { x: b.x + b.w - 5 - w - 1, y: b.y + b.h - 5 - h - 1, w: w + 2, h: h + 2 };
 }
 

@@ -120,19 +120,25 @@ export function centre(b: Box): { x: number; y: number } {
   return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
 }
 
-/** Square kinds: the words printed on them and their colours. */
+/**
+ * Square kinds: the words printed on them and their colours. One short word each (two on END OF HOLIDAY, whose
+ * bottom-edge square has room for them), at least 7 px tall on a phone (`SQUARE_WORD_SIZE`), where the board's
+ * names ("OIL NEWS", "TEST DRILLING", "PRODUCTION") were cut in two at 18 px, 4.5 px there: each word is the name
+ * the turn messages say, or its key word. The Kwinana excursion's is the place's name, as the map writes it;
+ * EXCHANGE's is what it sells.
+ */
 export const SQUARE_STYLE = {
   start: { words: ['START'], fill: '#F2C14E', ink: '#1A1A1A' },
   memo: { words: ['MEMO'], fill: '#F6E7C1', ink: '#5A3B00' },
-  oilNews: { words: ['OIL', 'NEWS'], fill: '#2B2B2B', ink: '#F5C542' },
-  testDrilling: { words: ['TEST', 'DRILLING'], fill: '#8D6E63', ink: '#FFFFFF' },
-  production: { words: ['PRODUC-', 'TION'], fill: '#2E7D32', ink: '#FFFFFF' },
+  oilNews: { words: ['NEWS'], fill: '#2B2B2B', ink: '#F5C542' },
+  testDrilling: { words: ['DRILL'], fill: '#8D6E63', ink: '#FFFFFF' },
+  production: { words: ['PROD.'], fill: '#2E7D32', ink: '#FFFFFF' },
   holiday: { words: ['HOLIDAY'], fill: '#4FC3F7', ink: '#0B2A3A' },
   endOfHoliday: { words: ['END OF', 'HOLIDAY'], fill: '#81D4FA', ink: '#0B2A3A' },
-  helicopter: { words: ['HELI-', 'COPTER'], fill: '#7E57C2', ink: '#FFFFFF' },
-  conference: { words: ['HEAD', 'OFFICE'], fill: '#C62828', ink: '#FFFFFF' },
-  exchange: { words: ['EXCHANGE'], fill: '#1565C0', ink: '#FFFFFF' },
-  kwinana: { words: ['TO', 'KWINANA'], fill: '#FF8F00', ink: '#1A1A1A' },
+  helicopter: { words: ['HELI'], fill: '#7E57C2', ink: '#FFFFFF' },
+  conference: { words: ['OFFICE'], fill: '#C62828', ink: '#FFFFFF' },
+  exchange: { words: ['SHARES'], fill: '#1565C0', ink: '#FFFFFF' },
+  kwinana: { words: ['Kwinana'], fill: '#FF8F00', ink: '#1A1A1A' },
 } as const;
 
 /**

@@ -3,16 +3,15 @@
  * stage, berthed in the inset), off the map's names and marks. Lorries and tankers are placed together, each
  * keeping off the other's boxes.
  */
-import { BOARD, HOLIDAY, SEA_STAGES, type SeaStage } from '../../games/merit-oil/data';
+import { HOLIDAY, SEA_STAGES, type SeaStage } from '../../games/merit-oil/data';
 import { KWINANA_TOWN, LONDON, PLACE_LABELS, STAGE_AT } from './geo';
-import { INSET, MAP_BOX, SQUARE_BOXES, SQUARE_STYLE, centre, inInset, mapPx, type Box } from './layout';
+import { INSET, MAP_BOX, MERIT_LAYOUT, SQUARE_BOXES, centre, inInset, mapPx, type Box } from './layout';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
 import {
   CARGO_SIZE,
   DESTINATION_STAGES,
   LORRY,
   PORT_STAGES,
-  SQUARE_TEXT_SIZE,
   TANKER,
   airRoute,
   boxGap,
@@ -30,6 +29,7 @@ import {
   mapNames,
   overlapArea,
   squareNumberBox,
+  squareWords,
   stagePx,
   stopPoints,
   stopRingBox,
@@ -94,6 +94,15 @@ function offLoopGroup(at: LorryPlace, n: number, avoid: readonly Box[]): PlacedG
 /** How far from its place (px, centre to centre) a group of lorries off the loop is tried at most. */
 const GROUP_FARTHEST = 160;
 
+let wordBoxes: readonly Box[] | undefined;
+/** The ink boxes of every loop square's words. */
+function allSquareWords(): readonly Box[] {
+  return (wordBoxes ??= SQUARE_BOXES.flatMap((_, i) => squareWords(i).map((w) => w.box)));
+}
+
+/** How far under a loop square's words its lorries stand (px, box to ink). */
+const WORD_GAP = 3;
+
 /** The sizes a lorry on a loop square is drawn at, largest first: smaller only where more must fit. */
 const SQUARE_LORRY_SIZES = [LORRY, 12, 10] as const;
 
@@ -111,18 +120,31 @@ function squareSlots(index: number, n: number): LorryPx[] | null {
   if (known !== undefined) return known;
   const b = SQUARE_BOXES[index];
   if (!b || n < 1) return null;
-  const words = SQUARE_STYLE[BOARD[index]!.kind].words.length;
-  // The first row's boxes start under the words (where a lone lorry has always stood).
-  const first = b.y + 16 + words * (SQUARE_TEXT_SIZE + 2) - 1.25;
+  // The first row stands a few pixels under the words' ink, and so does the ring round the lorry of the player
+  // to act there (it hid the word PROD. on square 2).
+  const words = Math.max(...squareWords(index).map((w) => w.box.y + w.box.h)) + WORD_GAP;
   const number = squareNumberBox(index);
   const rowsOf = (s: number) => {
     const box = lorryBox({ x: 0, y: 0 }, s);
+    const ring = turnRingBox({ x: 0, y: 0, s });
+    const first = words - Math.min(ring.y, box.y) + box.y;
     const rows: { y: number; left: number; right: number; cols: number }[] = [];
     for (let top = first; top + box.h <= b.y + b.h - 2; top += box.h + 1) {
       const left = b.x + 3;
       const beside = top < number.y + number.h && top + box.h > number.y;
       const right = beside ? number.x - 1 : b.x + b.w - 3;
-      rows.push({ y: top - box.y, left, right, cols: Math.floor((right - left) / box.w) });
+      const y = top - box.y;
+      // The ring round any lorry of the row: on the next square's words (down the side edges), or off the
+      // picture (the bottom edge), the row is not taken.
+      const rings = {
+        x: left + box.w / 2 + ring.x,
+        y: y + ring.y,
+        w: right - left - box.w + ring.w,
+        h: ring.h,
+      };
+      if (rings.y + rings.h > MERIT_LAYOUT.height || allSquareWords().some((o) => overlapArea(o, rings) > 0))
+        break;
+      rows.push({ y, left, right, cols: Math.floor((right - left) / box.w) });
     }
     return { rows, w: box.w };
   };
