@@ -4,8 +4,8 @@
  * bill might ask (near the end, only a cargo likely enough to arrive in time to pay for its freight and the oil it
  * takes from store: `charterPays`), insures, drills when it keeps a cash reserve (near the end, only a well likely
  * enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, accepts deals at or better
- * than market, and raises a debt first by offering its oil in store at £7 a ton to a player who can take it
- * (`debtSale`), then from its cheapest assets.
+ * than market, and raises a debt first by offering its oil in store at £7 a ton to a player who can take it, then
+ * its shares at 90 % of their price to a player who can pay (`debtSale`), then from its cheapest assets.
  * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
  * insuring, always insuring).
  */
@@ -88,6 +88,11 @@ export interface GreedyPolicy {
    * bank (`debtSale`): the bank pays 80 % for shares and half for a well, whose stores go with it.
    */
   sellOil: boolean;
+  /**
+   * In debt, offer share blocks to another player at 90 % of today's price (after the oil, before the bank's
+   * 80 %: `debtSale`).
+   */
+  sellShares: boolean;
 }
 export const GREEDY: GreedyPolicy = {
   drill: true,
@@ -95,6 +100,7 @@ export const GREEDY: GreedyPolicy = {
   reserve: 60_000,
   deals: true,
   sellOil: true,
+  sellShares: true,
 };
 
 /** What the greedy bot bids: oil in store a ton (the seed values it at £7), shares as a share of the price. */
@@ -214,58 +220,117 @@ function businessOffer(state: MeritState, seat: number, reserve: number, rng: Rn
 }
 
 /**
- * A debtor's offer of oil in store to another player at its worth in a fortune (£7 a ton: the fortune loses
- * nothing, where the bank pays 80 % for shares and half for a well with its stores lost), or null. The parcel is
- * the smallest of whole holes that pays the whole debt, else the biggest the buyer has room and cash for; the buyer
- * is the one it pays most of the debt with (ties by lot), never one who lately turned down its oil at that price
- * or less (a business offer they declined does not count: this one is cheaper, and the bot owes the bank). All it
- * reads is on the table: wells, stores, cash and debts, and the offers declined.
+ * What the greedy debtor asks another player for its share blocks, as a share of today's price: halfway between
+ * the bank's 80 % and the price. The seed's buyer does "a good piece of business", and the debtor "will naturally
+ * have to take a loss on his shares", a smaller one than the bank's.
  */
-function turnedDownOil(state: MeritState, from: number, to: number): boolean {
+const DEBT_ASK_SHARE_OF_PRICE = 0.9;
+
+/**
+ * Whether `to` lately turned down a sale of `kind` by `from` at its worth or less (a business offer above it does
+ * not count: the debtor's is cheaper, and it owes the bank).
+ */
+function turnedDownSale(state: MeritState, from: number, to: number, kind: 'stores' | 'shares'): boolean {
   return (state.declined ?? []).some(
     (d) =>
       d.from === from &&
       d.to === to &&
       d.side === 'sell' &&
-      d.goods.kind === 'stores' &&
+      d.goods.kind === kind &&
       d.price <= goodsWorth(state, d.goods),
   );
 }
 
-export function debtSale(state: MeritState, seat: number, rng: Rng): MeritAction | null {
+/**
+ * The debtor's offers of oil in store to `to` at its worth in a fortune (£7 a ton: the fortune loses nothing), one
+ * an area: the smallest parcel of whole holes that pays the whole debt, else the biggest the buyer has room and
+ * cash for.
+ */
+function oilSales(state: MeritState, seat: number, to: number): Offer[] {
   const me = state.players[seat]!;
-  if (me.debt <= 0 || !mayOffer(state, seat)) return null;
+  const them = state.players[to]!;
   const perTon = STORE_VALUE_PER_1000_TONS / 1000;
   const need = me.debt / perTon;
-  let best: Offer[] = [];
-  let bestPaid = 0;
-  for (let to = 0; to < state.seats; to++) {
-    const them = state.players[to]!;
-    if (to === seat || them.bankrupt || them.debt > 0 || turnedDownOil(state, seat, to)) continue;
-    for (const area of AREAS) {
-      const most = Math.min(storesIn(me, area), roomIn(them, area), Math.floor(them.cash / perTon));
-      if (most < SMALLEST_HOLE || !hasWellIn(them, area)) continue;
-      // The smallest parcel that pays the debt, else the biggest below it.
-      const sizes = [...parcels(need, most, 'up'), ...parcels(1, Math.min(most, need), 'down')];
-      for (const tons of sizes) {
-        const offer: Offer = {
-          from: seat,
-          to,
-          side: 'sell',
-          goods: { kind: 'stores', area, tons },
-          price: tons * perTon,
-        };
-        if (dealBar(state, offer)) continue;
-        const paid = Math.min(offer.price, me.debt);
-        if (paid > bestPaid) {
-          best = [offer];
-          bestPaid = paid;
-        } else if (paid === bestPaid) best.push(offer);
-        break;
-      }
+  const out: Offer[] = [];
+  for (const area of AREAS) {
+    const most = Math.min(storesIn(me, area), roomIn(them, area), Math.floor(them.cash / perTon));
+    if (most < SMALLEST_HOLE || !hasWellIn(them, area)) continue;
+    const sizes = [...parcels(need, most, 'up'), ...parcels(1, Math.min(most, need), 'down')];
+    for (const tons of sizes) {
+      const goods = { kind: 'stores', area, tons } as const;
+      const offer: Offer = { from: seat, to, side: 'sell', goods, price: tons * perTon };
+      if (dealBar(state, offer)) continue;
+      out.push(offer);
+      break;
     }
   }
-  return best.length > 0 ? { type: 'offerDeal', ...pick(best, rng) } : null;
+  return out;
+}
+
+/**
+ * The debtor's offers of share blocks to `to` at `DEBT_ASK_SHARE_OF_PRICE` of today's price, one a company: the
+ * fewest blocks that pay the whole debt, else as many as the buyer can pay for.
+ */
+function shareSales(state: MeritState, seat: number, to: number): Offer[] {
+  const me = state.players[seat]!;
+  const them = state.players[to]!;
+  const out: Offer[] = [];
+  for (const company of SHARE_COMPANIES) {
+    const ask = Math.round((state.sharePrice[company] * DEBT_ASK_SHARE_OF_PRICE) / 500) * 500;
+    const blocks = Math.min(me.shares[company], Math.ceil(me.debt / ask), Math.floor(them.cash / ask));
+    if (blocks < 1) continue;
+    const offer: Offer = {
+      from: seat,
+      to,
+      side: 'sell',
+      goods: { kind: 'shares', company, blocks },
+      price: ask * blocks,
+    };
+    if (!dealBar(state, offer)) out.push(offer);
+  }
+  return out;
+}
+
+/**
+ * A debtor's offer to another player before it sells to the bank, or null: first its oil in store at £7 a ton
+ * (`oilSales`; the bank does not buy oil, and a well sold to it takes its stores for nothing), then its share
+ * blocks at 90 % of today's price (`shareSales`; the bank pays 80 %). Of each kind, the offer that pays most of
+ * the debt, then the one that sells least beyond it (ties by lot); never to a player in debt, nor to one who lately
+ * turned down such a sale at its worth or less. All it reads is on the table: wells, stores, shares, cash and
+ * debts, and the offers declined.
+ */
+export function debtSale(
+  state: MeritState,
+  seat: number,
+  rng: Rng,
+  policy: Pick<GreedyPolicy, 'sellOil' | 'sellShares'> = GREEDY,
+): MeritAction | null {
+  const me = state.players[seat]!;
+  if (me.debt <= 0 || !mayOffer(state, seat)) return null;
+  const kinds = [
+    ['stores', oilSales, policy.sellOil],
+    ['shares', shareSales, policy.sellShares],
+  ] as const;
+  for (const [kind, sales, wanted] of kinds) {
+    if (!wanted) continue;
+    let best: Offer[] = [];
+    let bestPaid = 0;
+    let bestPrice = Infinity;
+    for (let to = 0; to < state.seats; to++) {
+      const them = state.players[to]!;
+      if (to === seat || them.bankrupt || them.debt > 0 || turnedDownSale(state, seat, to, kind)) continue;
+      for (const offer of sales(state, seat, to)) {
+        const paid = Math.min(offer.price, me.debt);
+        if (paid > bestPaid || (paid === bestPaid && offer.price < bestPrice)) {
+          best = [offer];
+          bestPaid = paid;
+          bestPrice = offer.price;
+        } else if (paid === bestPaid && offer.price === bestPrice) best.push(offer);
+      }
+    }
+    if (best.length > 0) return { type: 'offerDeal', ...pick(best, rng) };
+  }
+  return null;
 }
 
 export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, MeritAction> {
@@ -284,8 +349,8 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
       return { type: 'declineDeal', offer: o.id };
     }
     if (p.debt > 0) {
-      const oil = policy.sellOil ? debtSale(state, seat, rng) : null;
-      if (oil) return oil;
+      const offer = debtSale(state, seat, rng, policy);
+      if (offer) return offer;
       // Cheapest shares first, then the well whose sale costs the fortune least.
       const sells = legal.filter((a) => a.type === 'sellShares' && a.blocks === 1);
       if (sells.length > 0) {

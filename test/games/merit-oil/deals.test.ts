@@ -650,8 +650,56 @@ describe('the greedy bot in business', () => {
     expect(offer).toEqual({ type: 'offerDeal', from: 0, ...sale });
     act(s, 0, offer);
     act(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id });
-    // Turned down, and nobody else can take Kuwait oil: the block goes to the bank, Ben is not asked again.
-    expect(bot(1)).toEqual({ type: 'sellShares', company: 'refinery', blocks: 1 });
+    // Turned down, and nobody else can take Kuwait oil: Ben is not asked again, and the block is next.
+    expect(bot(1)).toMatchObject({ type: 'offerDeal', goods: { kind: 'shares', company: 'refinery' } });
+  });
+
+  it('in debt with shares, offers them to a player at 90 % of their price before selling to the bank at 80 %', () => {
+    // It sold its blocks to the bank at 80 % of their price, while the seed has a solvent player "offer to buy
+    // shares from him at a price you agree upon" (rules: a debtor may sell shares to other players).
+    const s = newGame(4, 'bot-debt-shares');
+    withShares(s, 0, 3);
+    s.players[0]!.cash = 0;
+    payThirtyThousand(s);
+    expect(s.players[0]!.debt).toBe(30_000);
+    s.players[2]!.cash = 10_000; // Caro can pay for no block at £18,000
+    const bot = (i: number) => meritOil.bots.greedy!(s, 0, Rng.fromSeed(`bot-debt-shares-${i}`));
+    // The fewest blocks that pay the debt at £18,000 each (90 % of £20,000): 2, to Ben or Dev (by lot).
+    const asked: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const offer = bot(i);
+      expect(offer).toMatchObject({
+        type: 'offerDeal',
+        from: 0,
+        side: 'sell',
+        goods: { kind: 'shares', company: 'refinery', blocks: 2 },
+        price: 36_000,
+      });
+      if (offer.type !== 'offerDeal') return;
+      expect([1, 3]).toContain(offer.to);
+      expect(asked).not.toContain(offer.to);
+      asked.push(offer.to);
+      act(s, 0, offer);
+      act(s, offer.to, { type: 'declineDeal', offer: s.offers[0]!.id });
+    }
+    // Both turned it down: a block goes to the bank at £16,000.
+    expect(bot(2)).toEqual({ type: 'sellShares', company: 'refinery', blocks: 1 });
+  });
+
+  it('in debt, a player who takes its shares pays the debt with them', () => {
+    const s = newGame(4, 'bot-debt-shares-sold');
+    withShares(s, 0, 1);
+    s.players[0]!.cash = 0;
+    payThirtyThousand(s);
+    const offer = meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-debt-shares-sold'));
+    expect(offer).toMatchObject({ type: 'offerDeal', goods: { blocks: 1 }, price: 18_000 });
+    if (offer.type !== 'offerDeal') return;
+    act(s, 0, offer);
+    // The greedy buyer takes it: below today's price.
+    const answer = meritOil.bots.greedy!(s, offer.to, Rng.fromSeed('answer'));
+    expect(answer).toEqual({ type: 'acceptDeal', offer: s.offers[0]!.id });
+    act(s, offer.to, answer);
+    expect(s.players[0]!).toMatchObject({ debt: 12_000, shares: { refinery: 0 } });
   });
 
   it('buys its shares at an EXCHANGE in one purchase, keeping twice its reserve', () => {
