@@ -3,13 +3,9 @@ import { meritOil } from '../../src/games/merit-oil';
 import type { MeritState, MeritView } from '../../src/games/merit-oil/types';
 import { presenterFor } from '../../src/discord/presenters';
 import { drawMeritOilView, drawSafely } from '../../src/render';
-import {
-  isMeritView,
-  lastRoller,
-  lorryPlace,
-  sceneFromMeritView,
-} from '../../src/render/merit-oil/fromMeritView';
+import { isMeritView, lorryPlace, sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playBots } from '../../src/tools/render';
+import { Rng } from '../../src/games/rng';
 import { decodePng } from './pixels';
 
 const NAMES = ['Ana', 'Ben', 'Caro', 'Dev'];
@@ -56,16 +52,35 @@ describe('sceneFromMeritView', () => {
     expect(lorryPlace({ where: 'kwinana' })).toEqual({ kind: 'kwinana' });
   });
 
-  it('names who threw the last roll: the active player once rolled, else the one before', () => {
-    const { view } = viewAfter(0);
-    const players = view.players;
-    expect(lastRoller({ rolled: true, current: 2, players })).toBe(2);
-    expect(lastRoller({ rolled: false, current: 2, players })).toBe(1);
-    expect(lastRoller({ rolled: false, current: 0, players })).toBe(3);
-    const broke = players.map((p) => (p.seat === 3 ? { ...p, bankrupt: true } : p));
-    expect(lastRoller({ rolled: false, current: 0, players: broke })).toBe(2);
-    const rolled = { ...view, rolled: false, current: 1, lastRoll: 4 };
-    expect(sceneFromMeritView(rolled, NAMES).caption).toBe('Ana rolled 4');
+  it('names who threw the last roll as the engine says, the roll kept into the next turn', () => {
+    const { state } = viewAfter(0);
+    const rolled = { ...meritOil.view(state, null), rolled: false, current: 1, lastRoll: 4, lastRoller: 0 };
+    expect(sceneFromMeritView(rolled, NAMES)).toMatchObject({
+      caption: 'Ana rolled 4',
+      lastRoll: { seat: 0, value: 4 },
+    });
+    expect(sceneFromMeritView({ ...rolled, lastRoll: null, lastRoller: null }, NAMES).lastRoll).toBeNull();
+  });
+
+  it('at the end of the game credits the last roll to whoever threw it, the last turn’s player', () => {
+    // A finished game stays at its last turn (rules version 4): "the player before the active one" named the
+    // player before the one who threw it.
+    for (const seed of ['end-roll-1', 'end-roll-2', 'end-roll-3']) {
+      const state = meritOil.setup(4, { length: 'short' }, seed);
+      const rng = Rng.fromSeed(seed);
+      let roller = -1;
+      while (!meritOil.status(state).over) {
+        const seat = meritOil.status(state).toAct[0]!;
+        const action = meritOil.bots.greedy!(state, seat, rng);
+        if (action.type === 'roll') roller = seat;
+        expect(meritOil.apply(state, seat, action).ok).toBe(true);
+      }
+      const view = meritOil.view(state, null);
+      expect(view.lastRoller).toBe(roller);
+      const scene = sceneFromMeritView(view, NAMES);
+      expect(scene.lastRoll).toEqual({ seat: roller, value: view.lastRoll });
+      expect(scene.caption).toMatch(new RegExp(`^${NAMES[roller]} rolled ${view.lastRoll}`));
+    }
   });
 
   it('at the end names the winner in the caption and stops the round counter at the limit', () => {

@@ -24,6 +24,7 @@ export function rollDie(state: MeritState, events: GameEvent[]): void {
   const roll = new Rng(state.rng).die();
   state.rolled = true;
   state.lastRoll = roll;
+  state.lastRoller = seat;
   state.drawn = [];
   const rolled: GameEvent = { kind: 'roll', text: `${seatRef(seat)} rolled ${roll}.` };
   events.push(rolled);

@@ -202,8 +202,13 @@ export interface MeritState {
   turnsPlayed: number;
   /** Whether the active player has rolled this turn. */
   rolled: boolean;
-  /** The last roll of the active player (null before their roll). */
+  /** The last roll, kept on the table into the next turn until the next roll (null before the first). */
   lastRoll: number | null;
+  /**
+   * The seat that threw `lastRoll`. Absent in games saved before it was kept: the view then works it out
+   * (`lastRollerOf`).
+   */
+  lastRoller?: number;
   /** The tanker just chartered whose insurance is being decided, or null. */
   insuring: Tanker | null;
   /** The choice the roll left the active player, or null. */
@@ -419,6 +424,8 @@ export interface MeritView {
   mayAct: number[];
   rolled: boolean;
   lastRoll: number | null;
+  /** Who threw `lastRoll` (null with it). */
+  lastRoller: number | null;
   choice: AfterRollChoice | null;
   insuring: Tanker | null;
   players: MeritPlayerView[];

@@ -83,6 +83,24 @@ function tankerViews(state: MeritState): TankerView[] {
   });
 }
 
+/**
+ * Who threw the last roll, or null before the first. A game saved before the state kept it (`lastRoller`) has
+ * it worked out: the active player once they have rolled, and at the end of the game (it stays at its last turn,
+ * rules version 4, or steps back to it, upgrade.ts); else the player in the game before them. That misnames a
+ * roll only when a turn ended without one (a debtor bankrupt before rolling); the kept seat is always right.
+ */
+export function lastRollerOf(state: MeritState): number | null {
+  if (state.lastRoll === null) return null;
+  if (state.lastRoller !== undefined) return state.lastRoller;
+  if (state.rolled || state.result) return state.current;
+  const n = state.seats;
+  for (let k = 1; k < n; k++) {
+    const seat = (state.current - k + n) % n;
+    if (!state.players[seat]!.bankrupt) return seat;
+  }
+  return state.current;
+}
+
 export function buildView(state: MeritState, seat: number | null): MeritView {
   const you = seat !== null && seat >= 0 && seat < state.seats ? seat : null;
   const bills = Object.fromEntries(SHIPPING_PORTS.map((p) => [p, state.bills[p].length])) as Record<
@@ -102,6 +120,7 @@ export function buildView(state: MeritState, seat: number | null): MeritView {
     mayAct: seatsMayAct(state, toAct),
     rolled: state.rolled,
     lastRoll: state.lastRoll,
+    lastRoller: lastRollerOf(state),
     choice: state.choice,
     insuring: state.insuring,
     players: state.players.map((_, s) => playerView(state, s)),

@@ -44,26 +44,13 @@ export function lorryPlace(at: LorryAt): LorryPlace {
 }
 
 /**
- * Who threw the last roll: the active player once they have rolled, else the player before them (the roll
- * stays on the table until the next one).
+ * The last thing that happened, from public facts: the last roll (by whom the engine says: the roll stays on the
+ * table into the next turn, and a finished game stays at its last turn) and the cards drawn with it.
  */
-export function lastRoller(view: Pick<MeritView, 'rolled' | 'current' | 'players'>): number {
-  if (view.rolled) return view.current;
-  const n = view.players.length;
-  for (let k = 1; k < n; k++) {
-    const seat = (view.current - k + n) % n;
-    if (!view.players[seat]?.bankrupt) return seat;
-  }
-  return view.current;
-}
-
-/** The last thing that happened, from public facts: the last roll and the cards drawn this turn. */
 function caption(view: MeritView, names: readonly string[]): string | undefined {
   const parts: string[] = [];
-  if (view.lastRoll !== null) {
-    const seat = lastRoller(view);
-    parts.push(`${seatName(names, seat)} rolled ${view.lastRoll}`);
-  }
+  if (view.lastRoll !== null && view.lastRoller !== null)
+    parts.push(`${seatName(names, view.lastRoller)} rolled ${view.lastRoll}`);
   for (const d of view.drawn) {
     const deck = d.deck === 'memo' ? 'MEMO' : 'OIL NEWS';
     parts.push(`${deck}: ${d.title}`);
@@ -98,7 +85,10 @@ export function sceneFromMeritView(
     round: meritRound(view),
     roundLimit: view.roundLimit,
     turn: over ? { seat: null, doing: 'game over' } : meritPanelActing(view),
-    lastRoll: view.lastRoll === null ? null : { seat: lastRoller(view), value: view.lastRoll },
+    lastRoll:
+      view.lastRoll === null || view.lastRoller === null
+        ? null
+        : { seat: view.lastRoller, value: view.lastRoll },
     caption: caption(view, names),
     freightLevel: view.freightLevel,
     suezOpen: view.suezOpen,

@@ -65,6 +65,30 @@ describe('the end of the game', () => {
     expect(meritRound(meritOil.view(bills, null))).toBe(4);
   });
 
+  it('the view names who threw the last roll: kept into the next turn, and at the end the last turn’s player', () => {
+    // The picture credited the roll to "the player before the active one", but a finished game stays at its last
+    // turn: the one before had not thrown it.
+    const s = newGame(3, 'last-roller', 'short');
+    s.round = GAME_LENGTHS.short.rounds;
+    s.players[1]!.bankrupt = true;
+    expect(meritOil.view(s, null)).toMatchObject({ lastRoll: null, lastRoller: null });
+    at(s, 0, 0);
+    roll(s, 2);
+    expect(meritOil.view(s, null)).toMatchObject({ current: 2, rolled: false, lastRoll: 2, lastRoller: 0 });
+    at(s, 2, 0);
+    roll(s, 3);
+    expect(meritOil.status(s).over).toBe(true);
+    expect(meritOil.view(s, null)).toMatchObject({ current: 2, lastRoll: 3, lastRoller: 2 });
+    // A game saved before the state kept the roller: worked out from the seat and the end.
+    delete s.lastRoller;
+    expect(meritOil.view(s, null).lastRoller).toBe(2);
+    s.result = null;
+    s.current = 0;
+    expect(meritOil.view(s, null).lastRoller).toBe(2); // the seat before, past bankrupt seat 1
+    s.rolled = true;
+    expect(meritOil.view(s, null).lastRoller).toBe(0);
+  });
+
   it('says which cargoes were still at sea at the end, counting for nothing', () => {
     // A playtest's game ended with three tankers at sea and not a word of what became of their oil.
     const s = newGame(2, 'limit-at-sea', 'short');
