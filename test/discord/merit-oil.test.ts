@@ -927,17 +927,31 @@ describe("Merit's Oil presenter", () => {
     const sales = P.choices(snap, debtor).filter((c) => c.group === 'sell-shares');
     // Each choice says what it raises (a player owing £22,000 had to work out 80% of £20,000 a block).
     const shipping = 'Shipping (the bank pays £16,000 a block, 80% of £20,000)';
+    // And what it leaves owed: a sale short of the debt said nothing of it.
     expect(sales.map((c) => c.steps)).toEqual([
-      [shipping, '1 block for £16,000'],
-      [shipping, '2 blocks for £32,000'],
+      [shipping, '1 block for £16,000 — you still owe £324,000'],
+      [shipping, '2 blocks for £32,000 — you still owe £308,000'],
     ]);
-    // The fewest blocks that pay the debt off say so.
+    // The fewest blocks that pay the debt off say so, and what they raise beyond it; more blocks than that (the
+    // bank buys any number, at its discount) say they are more than needed: the menu said nothing of them.
+    p.shares.shipping = 3;
+    state.bankShares.shipping -= 1;
     p.debt = 22_000;
     const small = P.choices(snapOf(meritOil, state), debtor).filter((c) => c.group === 'sell-shares');
     expect(small.map((c) => c.steps?.[1])).toEqual([
-      '1 block for £16,000',
-      '2 blocks for £32,000 — pays your £22,000 debt',
+      '1 block for £16,000 — you still owe £6,000',
+      '2 blocks for £32,000 — pays your £22,000 debt, £10,000 left over',
+      '3 blocks for £48,000 — pays your £22,000 debt, £26,000 left over: 1 block more than needed',
     ]);
+    p.debt = 32_000;
+    const exact = P.choices(snapOf(meritOil, state), debtor).filter((c) => c.group === 'sell-shares');
+    expect(exact.map((c) => c.label)).toEqual([
+      'Shipping: 1 block for £16,000 — you still owe £16,000',
+      'Shipping: 2 blocks for £32,000 — pays your £32,000 debt',
+      'Shipping: 3 blocks for £48,000 — pays your £32,000 debt, £16,000 left over: 1 block more than needed',
+    ]);
+    p.shares.shipping = 2;
+    state.bankShares.shipping += 1;
     p.debt = 40_000;
     expect(P.headline!(snap)).toContain(`${NAMES[debtor]}: raise money to pay the bank`);
     expect(P.scoreLines(snap)[debtor]).toMatch(/owes £[\d,]+/);

@@ -75,6 +75,22 @@ function lateDrillOption(view: MeritView): string {
   return words ? ` (${words})` : '';
 }
 
+/**
+ * What a sale of `blocks` to the bank at `bid` each does to a debt of `debt`, after the sale's words: " — you still
+ * owe £6,000", " — pays your £22,000 debt", " — pays your £22,000 debt, £10,000 left over", and for more blocks than
+ * the fewest that pay it " — pays your £22,000 debt, £26,000 left over: 1 block more than needed". The bank buys any
+ * number at its discount, so a sale beyond the debt turns shares into cash at a loss; the menu listed it with no
+ * word of the debt, and named only the fewest blocks that paid it.
+ */
+function saleVersusDebt(bid: number, blocks: number, debt: number): string {
+  if (debt <= 0) return '';
+  const pay = bid * blocks;
+  if (pay < debt) return ` — you still owe ${money(debt - pay)}`;
+  if (pay === debt) return ` — pays your ${money(debt)} debt`;
+  const more = blocks - Math.ceil(debt / bid);
+  return ` — pays your ${money(debt)} debt, ${money(pay - debt)} left over${more > 0 ? `: ${blockWords(more)} more than needed` : ''}`;
+}
+
 export function describeMeritAction(
   action: MeritAction,
   view: MeritView,
@@ -172,11 +188,7 @@ export function describeMeritAction(
       const pct = Math.round(INSOLVENCY.shareSaleFraction * 100);
       const bid = bankBidPerBlock(price);
       const company = `${companyShort(action.company)} (the bank pays ${money(bid)} a block, ${pct}% of ${money(price)})`;
-      // What each choice raises, and the fewest blocks that pay the debt off.
-      const pay = bid * action.blocks;
-      const debt = me?.debt ?? 0;
-      const enough = debt > 0 && pay >= debt && pay - bid < debt;
-      const blocks = `${blockWords(action.blocks)} for ${money(pay)}${enough ? ` — pays your ${money(debt)} debt` : ''}`;
+      const blocks = `${blockWords(action.blocks)} for ${money(bid * action.blocks)}${saleVersusDebt(bid, action.blocks, me?.debt ?? 0)}`;
       return choice('sellShares', `${companyShort(action.company)}: ${blocks}`, {
         steps: [company, blocks],
         style: 'danger',
