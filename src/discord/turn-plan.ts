@@ -145,8 +145,9 @@ export function turnRecord(
     // The turn it was first posted in: whether the game is still in it decides whether it goes on.
     turn: edited ? edited.turn : snap.module.turn?.(snap.state),
     postedAt: sent.at,
-    // The messages to strike if their moves are taken back (a repost keeps the one it left, and those before).
-    above: aboveAfter(shown, ending, over, snap.record.version),
+    // The messages to strike if their moves are taken back (a repost keeps the one it left, and those before),
+    // while something may be taken back.
+    above: aboveAfter(shown, ending, snap.undo != null, snap.record.version),
   };
   return { record, ending };
 }

@@ -1,8 +1,8 @@
 /**
  * The messages above each game's turn message (src/discord/messages-above.ts): the messages a new one replaced as
- * the game moved on or the turn was reposted, newest first and a few at most, kept through edits of the same
- * turn, each struck when a move it tells is taken back (and only those), and forgotten when the game is over, when nothing can be
- * taken back any more.
+ * the game moved on or the turn was reposted, newest first and a bounded few, kept through edits of the same
+ * turn, each struck when a move it tells is taken back (and only those), and forgotten once nothing can be taken
+ * back (a new turn, the game over): no undo can reach them any more.
  */
 import { describe, expect, it } from 'vitest';
 import type { MessageAbove, TurnMessage } from '../../src/store';
@@ -34,40 +34,58 @@ const current: TurnMessage = {
 
 describe('aboveAfter', () => {
   it('a message replaced as the game moved on comes first above the new one, before those above it', () => {
-    expect(aboveAfter(finished, 'continued', false, 9)).toEqual([above, firstAbove]);
-    expect(aboveAfter(finished, 'moved-on', false, 9)).toEqual([
+    expect(aboveAfter(finished, 'continued', true, 9)).toEqual([above, firstAbove]);
+    expect(aboveAfter(finished, 'moved-on', true, 9)).toEqual([
       { shown: finished, ending: 'moved-on' },
       firstAbove,
     ]);
-    expect(aboveAfter(first, 'continued', false, 9)).toEqual([firstAbove]);
+    expect(aboveAfter(first, 'continued', true, 9)).toEqual([firstAbove]);
   });
 
-  it('keeps a few at most: the oldest one goes', () => {
+  it('keeps at most MESSAGES_ABOVE_KEPT: the oldest one goes', () => {
     let shown: TurnMessage = first;
     for (let i = 1; i <= MESSAGES_ABOVE_KEPT + 2; i++) {
       const message = { ...first, messageId: `n${i}`, version: 3 + i, first: 3 + i, since: 2 + i };
-      shown = { ...message, above: aboveAfter(shown, 'moved-on', false, 9) };
+      shown = { ...message, above: aboveAfter(shown, 'moved-on', true, 9) };
     }
     expect(shown.above).toHaveLength(MESSAGES_ABOVE_KEPT);
-    expect(shown.above!.map((a) => a.shown.messageId)).toEqual(['n6', 'n5', 'n4', 'n3', 'n2']);
+    const newest = Array.from({ length: MESSAGES_ABOVE_KEPT }, (_, i) => `n${MESSAGES_ABOVE_KEPT + 1 - i}`);
+    expect(shown.above!.map((a) => a.shown.messageId)).toEqual(newest);
   });
 
   it('an edit of the same turn keeps the messages above the old one', () => {
-    expect(aboveAfter(current, null, false, 9)).toBe(current.above);
+    expect(aboveAfter(current, null, true, 9)).toBe(current.above);
   });
 
   it('a repost on request puts the message it left first, telling through the version the game was at then', () => {
-    expect(aboveAfter(current, 'reposted', false, 9)).toEqual([
+    expect(aboveAfter(current, 'reposted', true, 9)).toEqual([
       { shown: current, ending: 'reposted', through: 9 },
       above,
       firstAbove,
     ]);
   });
 
-  it('none for the first message, and none once the game is over', () => {
-    expect(aboveAfter(null, null, false, 9)).toBeUndefined();
-    expect(aboveAfter(finished, 'moved-on', true, 9)).toBeUndefined();
-    expect(aboveAfter(current, null, true, 9)).toBeUndefined();
+  it('none for the first message, and none once nothing can be taken back (a new turn, a roll, the game over)', () => {
+    expect(aboveAfter(null, null, true, 9)).toBeUndefined();
+    expect(aboveAfter(finished, 'moved-on', false, 9)).toBeUndefined();
+    expect(aboveAfter(current, 'reposted', false, 9)).toBeUndefined();
+    expect(aboveAfter(current, null, false, 9)).toBeUndefined();
+  });
+
+  it('five reposts on request while Ana may still take back her offer keep the message above them too: her undo strikes all six', () => {
+    // Ana's offer (version 4) ended `first`'s message; `finished` asks the others about it, and is reposted five
+    // times (/oil board, once a minute), with no move between.
+    let shown: TurnMessage = { ...finished, version: 4, first: 4, since: 3, above: [firstAbove] };
+    const left = [shown.messageId];
+    for (let i = 1; i <= 5; i++) {
+      const repost = { ...shown, messageId: `r${i}`, first: 4, since: 3 };
+      shown = { ...repost, above: aboveAfter(shown, 'reposted', true, 4) };
+      left.unshift(repost.messageId);
+    }
+    expect(left).toEqual(['r5', 'r4', 'r3', 'r2', 'r1', 'm1']);
+    // She takes the offer back in the last repost: every message that tells it is struck, the first one too.
+    const struck = toStrike(shown, () => new Set([4])).map((a) => a.shown.messageId);
+    expect(struck).toEqual([...left.slice(1), 'm0']);
   });
 });
 
@@ -96,7 +114,7 @@ describe('toStrike', () => {
       messageId: 'm3',
       version: 11,
       first: 9,
-      above: aboveAfter(current, 'reposted', false, 9),
+      above: aboveAfter(current, 'reposted', true, 9),
     };
     const struck = (seq: number) => toStrike(repost, () => new Set([seq])).map((a) => a.shown.messageId);
     for (const seq of [8, 9]) expect(struck(seq)).toEqual(['m2']);

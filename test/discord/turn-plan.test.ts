@@ -8,11 +8,15 @@ import { planTurn, turnRecord, type TurnPlanInput } from '../../src/discord/turn
 import { releasedWhenShown } from '../../src/discord/turn-goes-on';
 import type { MessageAbove, TurnMessage } from '../../src/store';
 
-/** Ana (seat 0) and Ben (seat 1), both people, at version `version` of turn 3, which is Ana's. */
-function game(version: number, toAct: number[]): GameSnapshot {
+/**
+ * Ana (seat 0) and Ben (seat 1), both people, at version `version` of turn 3, which is Ana's. `undoable`: Ana may
+ * take back her last move (the table's `UndoChance`), else nothing can be taken back.
+ */
+function game(version: number, toAct: number[], undoable = true): GameSnapshot {
   return {
     record: { id: 1, version, lifecycle: 'active' },
     status: { over: false, toAct },
+    undo: undoable ? { seat: 0, seq: version, words: 'offered 1 wool for 1 brick' } : null,
     seats: [0, 1].map((seat) => ({ seat, userId: `u${seat}`, botKind: null })),
     module: { turn: () => 3 },
     state: {},
@@ -70,6 +74,27 @@ describe('planTurn and turnRecord', () => {
     expect(record).toMatchObject({ messageId: 'm2', first: 6, since: 5, toAct: [1], kept: [0], postedAt: 9 });
     // Ana's message first, then the one above it: an undo may reach back to either.
     expect(record.above).toEqual([{ shown: anas, ending: 'continued' }, above]);
+  });
+
+  it('Ana ends her turn: the new post for Ben keeps no message above, as nothing can be taken back any more', () => {
+    const ended = {
+      ...input(anas, game(6, [1], false), [{ seat: 0, after: { toAct: [1], mayAct: [] } }]),
+      turn: { bots: [], holder: 1, sameTurn: false },
+    };
+    const plan = planTurn(ended);
+    expect(plan.edit).toBe(false);
+    const { record, ending } = turnRecord(ended, plan, { messageId: 'm2', edited: false, at: 9 });
+    expect(ending).toBe('moved-on');
+    expect(record.above).toBeUndefined();
+    // Nor does a repost, or an edit, when nothing can be taken back: what was kept above goes.
+    const again = input(bens, game(6, [1], false), [], true);
+    expect(turnRecord(again, planTurn(again), { messageId: 'm3', edited: false, at: 9 }).record.above).toBe(
+      undefined,
+    );
+    const edit = input(bens, game(7, [1], false), []);
+    expect(turnRecord(edit, planTurn(edit), { messageId: 'm2', edited: true, at: 9 }).record.above).toBe(
+      undefined,
+    );
   });
 
   it('the offer taken back: the message that asked Ben is edited, tells him he has nothing to answer, and keeps its record', () => {
