@@ -456,12 +456,11 @@ export class ThreadKeeper {
     if (!channel.isTextBased()) return;
     const { shown, ending } = left;
     const { messageId } = shown;
-    // A message that asked nobody only loses its buttons: its picture is not read for it. One finished
-    // already keeps it as it is (its alt text was changed then).
-    const kept =
-      movedOn(ending) && shown.toAct.length > 0 && !again
-        ? await this.pictures.kept(channel.messages, messageId)
-        : null;
+    // A message that asked nobody only loses its buttons: its picture is not read for it. Its alt text changes
+    // once the picture no longer shows how the game stands: as the game moves on past it (struck later, it says
+    // so already), or for one reposted, as a move it tells is taken back.
+    const relabel = shown.toAct.length > 0 && (movedOn(ending) ? !again : again);
+    const kept = relabel ? await this.pictures.kept(channel.messages, messageId) : null;
     const row = snap.record.id;
     // What it tells ends with the move that finished a message the game moved on past, or at the version a
     // reposted one was left at (now, when it is left): a later move, or one taken back later, is told below.

@@ -1,8 +1,9 @@
 /**
  * A turn message as a finished record: the one edit that takes its buttons off when the turn moves on past it,
  * its turn is posted anew, or the game is ended (`TurnMessageEnding`), telling what happened during it, its
- * picture kept with an alt text saying it shows the turn before its last move; and its last move's lines struck
- * through once that move is taken back below it. Pure: snapshot in, edit out. ./turn.ts draws the live message.
+ * picture kept with an alt text saying it shows the turn before its last move; and its moves' lines struck
+ * through once they are taken back below it (a reposted message's alt text then saying its picture is from before
+ * that undo). Pure: snapshot in, edit out. ./turn.ts draws the live message.
  */
 import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
 import { seatName } from '../games/events';
@@ -83,8 +84,9 @@ export interface FinishedTurnInput {
   /** The game's event kinds a long record keeps (`Presenter.keptEvents`). */
   keptEvents?: ReadonlySet<string>;
   /**
-   * The message's picture as Discord has it (its attachment's id and alt text), for a turn that moved on: the
-   * edit keeps it and changes its alt text (`finishedAltText`). Without it the attachment is kept as it is.
+   * The message's picture as Discord has it (its attachment's id and alt text), for a turn that moved on, or one
+   * reposted whose move was taken back: the edit keeps it and changes its alt text (`finishedAltText`). Without
+   * it the attachment is kept as it is.
    */
   kept?: KeptPicture;
 }
@@ -109,14 +111,20 @@ export interface FinishedTurnBody {
 export const BEFORE_LAST_MOVE = "Before this message's last move: ";
 
 /**
- * The alt text of a turn message's picture once the turn moved on (`description`, the presenter's alt text when
- * it was drawn, e.g. "… Ana to place a settlement and a road"): the picture stays, drawn before the move that
- * ended the turn, so its alt text says so rather than asking for that move still.
+ * How the alt text of a message left "reposted below" begins once a move it tells was taken back below: its
+ * picture is of the game as it stood before that undo, the move still standing.
  */
-export function finishedAltText(description: string): string {
-  return description.startsWith(BEFORE_LAST_MOVE)
-    ? description
-    : clip(`${BEFORE_LAST_MOVE}${description}`, 1024);
+export const BEFORE_UNDO = 'Before the undo below: ';
+
+/**
+ * The alt text of a finished turn message's picture (`description`, the presenter's alt text when it was drawn,
+ * e.g. "… Ana to place a settlement and a road"): the picture stays, drawn before the move that ended the turn
+ * (`ending` moved on) or, for one reposted, before the undo below took back a move it tells, so its alt text says
+ * so rather than asking for that move still, or showing it as standing.
+ */
+export function finishedAltText(description: string, ending: TurnMessageEnding): string {
+  const before = movedOn(ending) ? BEFORE_LAST_MOVE : BEFORE_UNDO;
+  return description.startsWith(before) ? description : clip(`${before}${description}`, 1024);
 }
 
 /**
@@ -124,7 +132,7 @@ export function finishedAltText(description: string): string {
  * no "To act", clock or scores (they were true then, not now), a title saying who of those it asked moved in
  * it and that it is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
  * which an edit without `attachments` keeps, or one that lists it (`kept`: with its alt text saying it shows the
- * turn before its last move); with `board` (the game was ended) it is replaced, so its alt text says so.
+ * turn before its last move, or before the undo below); with `board` (the game was ended) it is replaced, so its alt text says so.
  * Mentions nobody, so the edit can never ping.
  */
 export function finishedTurnPayload({
@@ -161,7 +169,7 @@ export function finishedTurnPayload({
     ...(board
       ? { files: [boardFile(snap, board.presenter, board.picture)], attachments: [] }
       : kept
-        ? { attachments: [{ id: kept.id, description: finishedAltText(kept.description) }] }
+        ? { attachments: [{ id: kept.id, description: finishedAltText(kept.description, ending) }] }
         : {}),
   };
 }

@@ -1,19 +1,32 @@
 /**
  * A turn message as a finished record (src/discord/turn-record.ts): the alt text of its kept picture says it shows
- * the turn before its last move, once; and a move taken back below it is struck through. The record's embed is
+ * the turn before its last move, once (one reposted: before the undo below that took back a move it tells); and a move taken back below it is struck through. The record's embed is
  * tested with the live message's in turn.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { publicLines } from '../../src/discord/turn';
-import { BEFORE_LAST_MOVE, finishedAltText, movedOn, takenBackEvents } from '../../src/discord/turn-record';
+import {
+  BEFORE_LAST_MOVE,
+  BEFORE_UNDO,
+  finishedAltText,
+  movedOn,
+  takenBackEvents,
+} from '../../src/discord/turn-record';
 import type { GameEvent } from '../../src/games/types';
 
 describe('finishedAltText', () => {
   it('says the picture shows the turn before the last move, once, within what Discord keeps', () => {
-    const once = finishedAltText('Catan board. Ana to roll');
+    const once = finishedAltText('Catan board. Ana to roll', 'moved-on');
     expect(once).toBe(`${BEFORE_LAST_MOVE}Catan board. Ana to roll`);
-    expect(finishedAltText(once)).toBe(once);
-    expect(finishedAltText('x'.repeat(1024))).toHaveLength(1024);
+    expect(finishedAltText(once, 'continued')).toBe(once);
+    expect(finishedAltText('x'.repeat(1024), 'moved-on')).toHaveLength(1024);
+  });
+
+  it('a message left reposted below, once a move it tells is taken back: its picture shows the game before that undo, not as it stands', () => {
+    const once = finishedAltText('Catan board. Ben, Caro and Dev to answer Ana offer', 'reposted');
+    expect(once).toBe(`${BEFORE_UNDO}Catan board. Ben, Caro and Dev to answer Ana offer`);
+    expect(finishedAltText(once, 'reposted')).toBe(once);
+    expect(finishedAltText('x'.repeat(1024), 'reposted')).toHaveLength(1024);
   });
 });
 

@@ -5,12 +5,25 @@
  */
 import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
-import { steps } from '../fixtures/race';
-import { BEFORE_LAST_MOVE } from '../../src/discord/turn-record';
+import type { z } from 'zod';
+import { seedRng, type RngState } from '../../src/games/rng';
+import type { GameModule } from '../../src/games/types';
+import { steps, type StepsState, type stepsAction } from '../fixtures/race';
+import { BEFORE_LAST_MOVE, BEFORE_UNDO } from '../../src/discord/turn-record';
 import { buttons, joinAndStart, openLobby, settle, whoActs } from './harness';
 import { useHarness } from './use-harness';
 
-const { h, ana, ben } = useHarness({ games: [steps], players: ['ana', 'ben'] });
+/**
+ * The steps fixture with an RNG in its state that no move draws from, so a step may be taken back (a state without
+ * one counts every move as luck: src/table/undo-random.ts).
+ */
+const undoableSteps: GameModule<StepsState & { rng: RngState }, z.infer<typeof stepsAction>, object> = {
+  ...(steps as unknown as GameModule<StepsState & { rng: RngState }, z.infer<typeof stepsAction>, object>),
+  id: 'test-steps-undo',
+  setup: (seats, options, seed) => ({ ...steps.setup(seats, options, seed), rng: seedRng(seed) }),
+};
+
+const { h, ana, ben } = useHarness({ games: [steps, undoableSteps], players: ['ana', 'ben'] });
 
 /** The lines of what happened, as a turn message tells them. */
 function lines(message: APIMessage): string[] {
@@ -77,4 +90,35 @@ it('after a restart, the finishing edit reads the picture from Discord and chang
   expect(finished.attachments).toHaveLength(1);
   expect(finished.attachments[0]).toMatchObject({ id: picture!.id, url: picture!.url });
   expect(finished.attachments[0]?.description).toBe(`${BEFORE_LAST_MOVE}${picture!.description}`);
+});
+
+it('a move taken back below six reposts on request (/oil board) is struck through in every message that tells it, each reposted one saying its picture is from before the undo', async () => {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps-undo' });
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  const who = whoActs(h, thread, [ana, ben]);
+  const first = who.turnMessage(thread)!;
+  await settle(h, who.click(first, buttons(first).find((b) => b.customId.includes('.act.step'))!.customId));
+  const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  // The board asked for six times (a moderator's repair, a clock given more time: nothing waits a minute).
+  const left: APIMessage[] = [];
+  for (let i = 0; i < 6; i++) {
+    left.push(who.turnMessage(thread)!);
+    expect(await h.bot.app.threads.sync(row, { fresh: true })).toMatchObject({ ok: true, done: 'new' });
+  }
+  expect(left[0]!.id).toBe(first.id);
+  const seen = (m: APIMessage) => ana.sees(thread).find((s) => s.id === m.id)!;
+  for (const m of left) {
+    expect(seen(m).embeds[0]?.title).toMatch(/reposted below$/);
+    expect(lines(seen(m)).at(-1)).toMatch(/ steps\.?$/);
+  }
+  const pictures = left.map((m) => seen(m).attachments[0]!);
+  const latest = who.turnMessage(thread)!;
+  await settle(h, who.click(latest, buttons(latest).find((b) => b.customId.includes('.undo'))!.customId));
+  // Every message left behind tells the step struck through, the one it was made in six messages up too; the
+  // picture stays, its alt text saying it shows the game before the undo.
+  for (const [i, m] of left.entries()) {
+    expect(lines(seen(m)).at(-1), `message ${i + 1}`).toMatch(/^~~.+ steps\.?~~ \(taken back below\)$/);
+    expect(seen(m).attachments[0]).toMatchObject({ id: pictures[i]!.id, url: pictures[i]!.url });
+    expect(seen(m).attachments[0]?.description).toBe(`${BEFORE_UNDO}${pictures[i]!.description}`);
+  }
 });
