@@ -239,9 +239,9 @@ export class FakeBackend implements PlaygroundBackend {
     return this.messagesByChannel.get(channelId)?.find((s) => s.message.id === messageId);
   }
 
-  /** A plain bot message in a channel, as the bot posts reminders. */
-  announce(channelId: string, content: string): APIMessage {
-    return this.post(channelId, { content });
+  /** A plain bot message in a channel, as the bot posts reminders (with `components`, buttons below it). */
+  announce(channelId: string, content: string, components: unknown[] = []): APIMessage {
+    return this.post(channelId, { content, components });
   }
 
   /** Discord's "Derrick started a thread: <name>" in `channelId` (a THREAD_CREATED system message, type 18). */

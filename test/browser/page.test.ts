@@ -3,7 +3,7 @@
  * and modals behave with mouse and keyboard, that ephemerals reach only their person, and the phone layout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startPageServer, type PageServer } from '../../src/playground/web/server';
 import { launchBrowser, snap } from './browser';
 import { FakeBackend } from './fake-backend';
@@ -39,6 +39,27 @@ async function runCommand(page: Page, text: string): Promise<void> {
   await page.fill('#composer-input', text);
   await page.locator('#composer-input').press('Escape');
   await page.locator('#composer-input').press('Enter');
+}
+
+/** How many of the image's pixels are coloured (opaque, not grey), drawn at its size on the page. */
+function colouredPixels(img: Locator): Promise<number> {
+  return img.evaluate((el) => {
+    const image = el as HTMLImageElement;
+    if (!image.complete || image.naturalWidth === 0) return 0;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(image.width);
+    canvas.height = Math.round(image.height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return 0;
+    ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0, a = 0] = data.slice(i, i + 4);
+      if (a > 128 && Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured++;
+    }
+    return coloured;
+  });
 }
 
 describe('the playground page', () => {
@@ -657,5 +678,50 @@ describe('the playground page', () => {
     expect(shown).toBeGreaterThanOrEqual(80);
     await expect(page.locator('.channel-title .parent-link').isVisible()).resolves.toBe(false);
     await page.close();
+  });
+  it('draws emoji as Discord does, Twemoji pictures the page server serves, on a machine with no emoji font', async () => {
+    // This machine has no emoji font: without the pictures every emoji here was an empty box.
+    backend.announce('100', '🏆 **Ana** wins — 🏖 back tomorrow ⚠️ 👍🏽 1️⃣ ▶ end', [
+      {
+        type: 1,
+        components: [{ type: 2, style: 2, label: 'Rematch', emoji: { name: '🔁' }, custom_id: 'again' }],
+      },
+    ]);
+    const page = await openAs('ana');
+    const message = page.locator('.message', { hasText: 'back tomorrow' });
+    const emoji = message.locator('.md img.twemoji');
+    await expect
+      .poll(() => emoji.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).alt)))
+      .toEqual(['🏆', '🏖', '⚠️', '👍🏽', '1️⃣']);
+    for (const img of await emoji.all()) {
+      // A picture (not a broken image), the size of the text around it, in colour.
+      await expect.poll(() => colouredPixels(img)).toBeGreaterThan(20);
+      const box = await img.boundingBox();
+      expect(box?.width).toBeGreaterThan(16);
+      expect(box?.height).toBeGreaterThan(16);
+    }
+    // A symbol Unicode shows as text stays text, as in "Next ▶"; the words around the emoji stay as written.
+    await expect(message.locator('.md').textContent()).resolves.toBe(' Ana wins —  back tomorrow    ▶ end');
+    const button = message.locator('button.button', { hasText: 'Rematch' }).locator('img.twemoji');
+    await expect(button.getAttribute('alt')).resolves.toBe('🔁');
+    await expect.poll(() => colouredPixels(button)).toBeGreaterThan(20);
+    // Offline: everything the page loaded came from the playground itself.
+    const origins = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => new URL(r.name).origin),
+    );
+    expect(origins).toContain(new URL(server.url).origin);
+    expect(new Set(origins)).toEqual(new Set([new URL(server.url).origin]));
+    await snap(page, 'page-emoji');
+    await page.close();
+  });
+
+  it('serves a Twemoji picture by its code points, and nothing outside the pictures', async () => {
+    const trophy = await fetch(`${server.url}/emoji/1f3c6.svg`);
+    expect(trophy.status).toBe(200);
+    expect(trophy.headers.get('content-type')).toBe('image/svg+xml');
+    await expect(trophy.text()).resolves.toMatch(/^<svg/);
+    for (const path of ['/emoji/ffffff.svg', '/emoji/..%2F..%2Fpackage.json', '/emoji/../package.json']) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
   });
 });

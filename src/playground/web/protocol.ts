@@ -9,6 +9,7 @@
  *
  *   GET  /                                the page (also /?user=<name or id>#<channelId>)
  *   GET  /app.js, /app.css                the page's script (web/client bundled by esbuild) and style
+ *   GET  /emoji/<code points>.svg         an emoji's Twemoji picture (web/emoji-files.ts), as "1f3c6.svg"
  *   GET  /bridge/world                    WorldInfo: the server, its channels and threads, the people
  *   GET  /bridge/commands                 CommandInfo[]: the slash commands the bot registered
  *   GET  /bridge/channels/:id/messages?user=<id>[&limit=<n>]
@@ -37,6 +38,9 @@ import type {
   ApplicationCommandOptionType,
   ChannelType,
 } from 'discord-api-types/v10';
+
+/** Where the page finds an emoji's picture (client/emoji.ts), named by its code points in hex as Twemoji names it. */
+export const EMOJI_PATH = '/emoji/';
 
 /** One of the people a tab can act as. */
 export interface PersonInfo {

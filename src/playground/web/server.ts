@@ -11,6 +11,8 @@ import { logger } from '../../log';
 import type { PlaygroundBackend } from './backend';
 import { createBridge } from './bridge';
 import { pageScript } from './bundle';
+import { emojiFile } from './emoji-files';
+import { EMOJI_PATH } from './protocol';
 
 const log = logger.child({ module: 'playground-page' });
 
@@ -40,6 +42,12 @@ export async function createPageHandler(backend: PlaygroundBackend): Promise<Pag
       }
       if (req.method === 'GET' && path === '/app.js') {
         return send(res, 'text/javascript; charset=utf-8', await pageScript());
+      }
+      if (req.method === 'GET' && path.startsWith(EMOJI_PATH)) {
+        const svg = await emojiFile(path.slice(EMOJI_PATH.length));
+        if (!svg) return notFound(res);
+        // The pictures never change for an installed package: the browser keeps them a day.
+        return send(res, 'image/svg+xml', svg, 'max-age=86400');
       }
       if (req.method === 'GET' && path === '/favicon.ico') {
         res.writeHead(204).end();
@@ -71,7 +79,7 @@ export async function startPageServer(options: {
   const page = await createPageHandler(options.backend);
   const server = createServer((req, res) => {
     void page.handle(req, res).then((handled) => {
-      if (!handled) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      if (!handled) notFound(res);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -95,8 +103,13 @@ export async function startPageServer(options: {
   };
 }
 
-function send(res: ServerResponse, contentType: string, body: string | Buffer): true {
-  res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache' });
+function send(res: ServerResponse, contentType: string, body: string | Buffer, cache = 'no-cache'): true {
+  res.writeHead(200, { 'content-type': contentType, 'cache-control': cache });
   res.end(body);
+  return true;
+}
+
+function notFound(res: ServerResponse): true {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   return true;
 }

@@ -4,6 +4,7 @@
  * components of "components v2" (text, sections, galleries, separators, containers).
  */
 import { h, type Child } from './dom';
+import { drawEmoji } from './emoji';
 import { markdown, type MarkdownContext } from './markdown';
 import { placeList } from './popup-place';
 import { ButtonStyle, Component, type AnyComponent, type Emoji, type SelectOption } from './shapes';
@@ -203,6 +204,7 @@ function renderSelect(c: AnyComponent, options: SelectOption[], actions: Compone
     const labels = options.filter((o) => chosen.has(o.value)).map((o) => o.label);
     summary.textContent = labels.length > 0 ? labels.join(', ') : (c.placeholder ?? 'Make a selection');
     summary.classList.toggle('placeholder', labels.length === 0);
+    drawEmoji(summary);
   };
   showSummary();
 

@@ -7,6 +7,7 @@ import type { CommandInfo, PageEvent, PageMessage, PersonInfo, WorldInfo } from 
 import { api, listen, Unreachable, whenUnreachable, type ActionResult, type Listener } from './api';
 import { setupComposer } from './composer';
 import { byId, clear, h } from './dom';
+import { drawEmoji } from './emoji';
 import { icon } from './icons';
 import { openImage } from './lightbox';
 import type { MarkdownContext } from './markdown';
@@ -226,6 +227,7 @@ function renderHeader(): void {
     } else {
       title.append(h('span', { class: 'hash', 'aria-hidden': 'true' }, '# '), channel.name);
     }
+    drawEmoji(title);
   }
   document.title = `${channel ? (parent ? channel.name : `#${channel.name}`) : 'Playground'} · ${me()?.name ?? ''} · Derrick`;
 }

@@ -6,6 +6,7 @@
  */
 import type { ChannelInfo, PageMessage } from '../protocol';
 import { byId, clear, h } from './dom';
+import { drawEmoji } from './emoji';
 import { icon } from './icons';
 import { continues, renderMessage, type MessageActions } from './message-view';
 import type { Message } from './shapes';
@@ -156,7 +157,9 @@ export class MessageList {
     if (!entry) throw new Error('no message there');
     const previous = this.entries[index - 1]?.message as Message | undefined;
     const message = entry.message as Message;
-    const el = renderMessage(message, entry.ephemeral, continues(previous, message), this.host.actions);
+    const el = drawEmoji(
+      renderMessage(message, entry.ephemeral, continues(previous, message), this.host.actions),
+    );
     for (const img of el.querySelectorAll('img')) {
       img.addEventListener('load', () => {
         if (this.stickToBottom) this.scrollToBottom();

@@ -4,6 +4,7 @@
  */
 import type { ChannelInfo, WorldInfo } from '../protocol';
 import { byId, clear, h } from './dom';
+import { drawEmoji } from './emoji';
 
 const THREAD_TYPES = new Set([10, 11, 12]);
 
@@ -47,7 +48,7 @@ export function renderSidebar(
         },
       },
       h('span', { class: 'channel-icon', 'aria-hidden': 'true' }, thread ? '' : '#'),
-      h('span', { class: 'channel-name' }, c.name),
+      drawEmoji(h('span', { class: 'channel-name' }, c.name)),
       mentioned > 0
         ? h(
             'span',
