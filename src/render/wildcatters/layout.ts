@@ -7,7 +7,7 @@
  * data (src/games/wildcatters/data.ts), so a new place there without a position here fails the layout test.
  * The names (names.ts) and the trains and tankers (placement.ts) are placed from these.
  */
-import { MIN_TEXT_PX, phoneFloorPx } from '../kit/text';
+import { MIN_TEXT_PX, PHONE_PICTURE_WIDTH, phoneFloorPx } from '../kit/text';
 import {
   AREA_LIST,
   DISPLAY_SIZE,
@@ -57,6 +57,15 @@ export const PANEL_TEXT = Math.ceil(
   phoneFloorPx(Math.round(DESIGN_SIZE.width * PICTURE_SCALE)) / PICTURE_SCALE,
 );
 
+/** The least size a map's name reads at on a phone held upright, where Discord shows the picture ~400 px wide. */
+export const PHONE_NAME_PX = 8;
+
+/**
+ * The size of the map's names (design units): PHONE_NAME_PX on a phone, 28 units, 25.6 px in the picture. At
+ * MIN_TEXT and 22 units the area, continent and harbour names were 5.7–6.3 px there.
+ */
+export const MAP_NAME_TEXT = Math.ceil((PHONE_NAME_PX * DESIGN_SIZE.width) / PHONE_PICTURE_WIDTH);
+
 /** The PNG's size in pixels. */
 export const WILD_SIZE = {
   width: Math.round(DESIGN_SIZE.width * PICTURE_SCALE),
@@ -78,7 +87,8 @@ export const FRAME = {
 /**
  * Land tiles: one per area and per white continent. Arabia reaches west of its fields and Persia east of its
  * refinery, so their trains have room by the harbour and the refinery when the fields are full; Indonesia
- * stands a little south, leaving a strip of sea for its tankers below Persia. Each harbour's tankers wait at
+ * stands a little south, leaving a strip of sea for its tankers below Persia, and reaches west, leaving room
+ * for its two trains by the harbour right of its name. Each harbour's tankers wait at
  * their own quay, nearer it than any other (placement.ts), so the narrow seas are shared out by the land:
  * Venezuela stands west of Argentina, leaving a strait wide enough for Maracaibo's queue by its coast and
  * Luanda's by Southern Africa's; Siberia is low enough to leave a strait above Arabia and Persia, Nakhodka's
@@ -94,7 +104,7 @@ export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'aust
   arabia: { x: 500, y: 214, w: 206, h: 152 },
   persia: { x: 712, y: 214, w: 200, h: 152 },
   siberia: { x: 560, y: 64, w: 382, h: 120 },
-  indonesia: { x: 734, y: 400, w: 208, h: 140 },
+  indonesia: { x: 716, y: 400, w: 226, h: 140 },
   australia: { x: 700, y: 554, w: 242, h: 134 },
 };
 

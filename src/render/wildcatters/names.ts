@@ -10,7 +10,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, CONTINENT_LIST, HARBOURS, type ContinentId } from '../../games/wildcatters/data';
 import { UI, drawText, fitFont, printable, type FontWeight } from '../kit';
-import { CONTINENT_FILL, MIN_TEXT, TILES, WRAP_STUBS, type Box, type Pt } from './layout';
+import { CONTINENT_FILL, MAP_NAME_TEXT, MIN_TEXT, TILES, WRAP_STUBS, type Box, type Pt } from './layout';
 
 /** A name on the map, drawn from its left (or right) end on its baseline at (x, y), in design units. */
 export interface MapName {
@@ -60,13 +60,56 @@ const HARBOUR_LABEL_AT: Record<string, Pt & { align: 'left' | 'right'; on?: Cont
   'australia.harbour': { x: 694, y: 604, align: 'right' },
 };
 
-/**
- * How far in from its tile's left edge a tile's name starts. Australia's stands right of its railway, which
- * runs from the harbour on the tile's corner down to the field.
- */
-function nameIndent(tile: keyof typeof TILES): number {
-  return tile === 'australia' ? 70 : 14;
+type TileId = keyof typeof TILES;
+
+/** A line of a tile's name: its text, and its baseline's left end from the tile's corner. */
+interface NameLine {
+  text: string;
+  dx: number;
+  dy: number;
 }
+
+/**
+ * Where a tile's name stands, at MAP_NAME_TEXT: at the tile's top left, above the pump jacks' counts (a count's
+ * top stands 36 units below the tile's top, 30 on Siberia). Argentina's stands 4 units higher, its g clear of the
+ * counts, and Europe's 3, its "open to all" beneath; Siberia's at its bottom left, below its fields (their counts
+ * reach up to the tile's top); Indonesia's nearer the edge, leaving its two trains room by the harbour; Australia's
+ * right of its railway, which runs from the harbour on the tile's corner down to the field; Southern Africa's on
+ * two lines, "Southern Africa" being wider than its tile.
+ */
+function tileNameLines(tile: TileId, name: string): NameLine[] {
+  switch (tile) {
+    case 'argentina':
+      return [{ text: name, dx: 14, dy: 27 }];
+    case 'siberia':
+      return [{ text: name, dx: 14, dy: 112 }];
+    case 'australia':
+      return [{ text: name, dx: 70, dy: 31 }];
+    case 'southernAfrica':
+      return [
+        { text: 'Southern', dx: 10, dy: 31 },
+        { text: 'Africa', dx: 10, dy: 59 },
+      ];
+    case 'europe':
+      return [{ text: name, dx: 14, dy: 28 }];
+    case 'indonesia':
+      return [{ text: name, dx: 8, dy: 31 }];
+    default:
+      return [{ text: name, dx: 14, dy: 31 }];
+  }
+}
+
+/**
+ * Where a white continent's "open to all" note stands (at MIN_TEXT, the end of its baseline from the tile's
+ * corner): under its name, clear of the counts below; Southern Africa's right of "Africa", at the tile's right.
+ */
+const NOTE_AT: Readonly<
+  Record<'europe' | 'southernAfrica' | 'australia', { dx: number; dy: number; align: 'left' | 'right' }>
+> = {
+  europe: { dx: 14, dy: 51, align: 'left' },
+  southernAfrica: { dx: 203, dy: 59, align: 'right' },
+  australia: { dx: 70, dy: 51, align: 'left' },
+};
 
 function continentOf(area: string): ContinentId {
   const c = CONTINENT_LIST.find((x) => x.areas.includes(area as never));
@@ -76,47 +119,42 @@ function continentOf(area: string): ContinentId {
 
 /** Every name of the map, in drawing order. */
 export const MAP_NAMES: readonly MapName[] = [
-  ...AREA_LIST.map((a): MapName => {
-    const t = TILES[a.id];
-    return {
-      text: a.name,
-      x: t.x + nameIndent(a.id),
-      y: t.y + 27,
-      size: 22,
+  ...AREA_LIST.flatMap((a): MapName[] =>
+    tileNameLines(a.id, a.name).map((l) => ({
+      text: l.text,
+      x: TILES[a.id].x + l.dx,
+      y: TILES[a.id].y + l.dy,
+      size: MAP_NAME_TEXT,
       weight: 800,
       color: '#1E1A14',
       align: 'left',
-      maxWidth: 150,
-      minSize: MIN_TEXT,
       ground: CONTINENT_FILL[continentOf(a.id)].fill,
-    };
-  }),
+    })),
+  ),
   ...CONTINENT_LIST.filter((c) => c.white).flatMap((c): MapName[] => {
-    const tile = c.id as keyof typeof TILES;
+    const tile = c.id as keyof typeof NOTE_AT;
     const t = TILES[tile];
-    const x = t.x + nameIndent(tile);
+    const note = NOTE_AT[tile];
     const ground = CONTINENT_FILL[c.id].fill;
     return [
-      {
-        text: c.name,
-        x,
-        y: t.y + 27,
-        size: MIN_TEXT,
+      ...tileNameLines(tile, c.name).map((l): MapName => ({
+        text: l.text,
+        x: t.x + l.dx,
+        y: t.y + l.dy,
+        size: MAP_NAME_TEXT,
         weight: 800,
         color: '#33352F',
         align: 'left',
-        maxWidth: 160,
-        minSize: MIN_TEXT,
         ground,
-      },
+      })),
       {
         text: 'open to all',
-        x,
-        y: t.y + 50,
+        x: t.x + note.dx,
+        y: t.y + note.dy,
         size: MIN_TEXT,
         weight: 600,
         color: '#5B5E55',
-        align: 'left',
+        align: note.align,
         ground,
       },
     ];
