@@ -55,7 +55,7 @@ const HARBOUR_LABEL_AT: Record<string, Pt & { align: 'left' | 'right'; on?: Cont
   'siberia.harbour': { x: 932, y: 158, align: 'right', on: 'asia' },
   'indonesia.harbour': { x: 853, y: 390, align: 'right' },
   'europe.harbour': { x: 400, y: 234, align: 'right', on: 'europe' },
-  'southernAfrica.west': { x: 407, y: 461, align: 'left', on: 'southernAfrica' },
+  'southernAfrica.west': { x: 407, y: 469, align: 'left', on: 'southernAfrica' },
   'southernAfrica.east': { x: 585, y: 475, align: 'right', on: 'southernAfrica' },
   'australia.harbour': { x: 694, y: 604, align: 'right' },
 };
