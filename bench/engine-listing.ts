@@ -10,14 +10,21 @@
  * each state once (README, round 9a). `distinct` times what the loop pays; `repeat` the work alone.
  *
  * `part` times one part of the listing instead of the whole (`main`, the default): `settlements`
- * (`legalSettlementSpots`), `cities` (the seat's settlements, as `legalCities` asks `canCity`), `roadSpots`
- * (`legalRoadSpots`, the presenters' and `anyRoadSpot`'s road frontier), `maritime` (`maritimeRates`), each
- * asked for the active player whatever its hand.
+ * (`legalSettlementSpots`), `cities` (the seat's settlements, `legalCitySpots`), `roadSpots` (`legalRoadSpots`,
+ * the walk the listing and the presenters share), `maritime` (`maritimeRates`), each asked for the active player
+ * whatever its hand. (Before the walks were shared, `cities` timed `canCity` at each intersection and
+ * `roadSpots` a walk of the road frontier: README round 10's table.)
  */
 import { catan } from '../src/games/catan';
-import { NODE_COUNT } from '../src/games/catan/board';
 import { Listing, collectLegal } from '../src/games/catan/legal';
-import { canCity, legalRoadSpots, legalSettlementSpots, maritimeRates } from '../src/games/catan/placement';
+import {
+  NODE_SPOTS,
+  PATH_SPOTS,
+  legalCitySpots,
+  legalRoadSpots,
+  legalSettlementSpots,
+  maritimeRates,
+} from '../src/games/catan/placement';
 import { compileRuleBook, type Rules } from '../src/games/catan/ruleBook';
 import type { CatanState } from '../src/games/catan/types';
 import { Rng } from '../src/games/rng';
@@ -46,7 +53,6 @@ for (let g = 0; g < 60; g++) {
 }
 
 const out = new Listing();
-const spots: number[] = [];
 const rates: number[] = [];
 
 /** Lists `part` for the state's active player; returns how many items it gave. */
@@ -63,13 +69,13 @@ function list(state: CatanState): number {
       return found.length;
     }
     case 'cities': {
-      let n = 0;
-      for (let node = 0; node < NODE_COUNT; node++) if (canCity(state, seat, node)) spots[n++] = node;
-      return n;
+      const found: number[] = [];
+      legalCitySpots(state, seat, NODE_SPOTS, found);
+      return found.length;
     }
     case 'roadSpots': {
       const found: number[] = [];
-      legalRoadSpots(state, seat, found);
+      legalRoadSpots(state, seat, PATH_SPOTS, found);
       return found.length;
     }
     case 'maritime':

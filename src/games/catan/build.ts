@@ -230,10 +230,3 @@ export function applyBuildRoad(
   placeRoad(state, seat, edge, roadEvent(book, state, seat, free ? 'built a free' : 'built a', edge), events);
   return null;
 }
-
-/** Whether the seat has any legal road spot (for Road Building). */
-export function anyRoadSpot(state: CatanState, seat: number): boolean {
-  if (state.roadsLeft[seat]! <= 0) return false;
-  for (let e = 0; e < state.edgeOwner.length; e++) if (canRoad(state, seat, e)) return true;
-  return false;
-}

@@ -15,7 +15,8 @@ import {
 } from './data';
 import { type RuleBook, type Events, bundleText } from './ruleBook';
 import { canAfford, fromBank, pay, room, transfer } from './economy';
-import { anyRoadSpot, applyBuildRoad } from './build';
+import { applyBuildRoad } from './build';
+import { anyRoadSpot } from './placement';
 import type { ActionOf, CatanState, Refusal } from './types';
 import { withArticle } from './words';
 import { TextCache } from '../events';

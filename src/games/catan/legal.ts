@@ -5,32 +5,24 @@
  * represented, not enumerated in full: discards by a few sensible splits, domestic offers by 1-for-1 offers,
  * counter-offers not at all (they are validated when made).
  */
-import {
-  EDGE_A,
-  EDGE_B,
-  EDGE_COUNT,
-  EDGE_NAMES,
-  HEX_COUNT,
-  HEX_NAMES,
-  NODE_COUNT,
-  NODE_EDGES,
-  NODE_NAMES,
-} from './board';
-import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SETTLEMENT, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
+import { EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_NAMES } from './board';
+import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord, hiddenCards } from './ruleBook';
 import { canAfford, room } from './economy';
 import { canConfirm, offerWorthMaking } from './trade';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
-import { anyRoadSpot } from './build';
 import { KeptList } from './kept';
 import {
+  NODE_SPOTS,
+  PATH_SPOTS,
+  anyRoadSpot,
+  canRob,
+  legalCitySpots,
   legalRoadSpots,
   legalSettlementSpots,
-  canCity,
-  canRob,
-  canRoad,
+  legalSetupRoadSpots,
+  legalSetupSettlementSpots,
   maritimeRates,
-  settlementSpotFree,
   victimMask,
 } from './placement';
 import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct, momentRules } from './phases';
@@ -49,84 +41,28 @@ const ratesScratch: number[] = [];
 /** A listing kept from call to call (the bots' hot path: kept.ts). */
 export class Listing extends KeptList<CatanAction> {}
 
-/** Paths as a set of bits, 32 a word: path e is bit `e & 31` of word `e >> 5`. */
-const PATH_WORDS = (EDGE_COUNT + 31) >> 5;
-/** The free paths next to the seat's road network, as `legalRoads` finds them (kept from call to call). */
-const roadPaths = new Int32Array(PATH_WORDS);
-/** Each intersection's paths, three a row (a second path again for an intersection with two): the board's. */
-const NODE_PATHS = new Int32Array(NODE_COUNT * 3);
-for (let n = 0; n < NODE_COUNT; n++) {
-  const es = NODE_EDGES[n]!;
-  for (let j = 0; j < 3; j++) NODE_PATHS[n * 3 + j] = es[Math.min(j, es.length - 1)]!;
-}
-
-/** 1 when `x` is 0, else 0, without a branch. */
-function isZero(x: number): number {
-  return ((x | -x) >>> 31) ^ 1;
-}
-
-/** Adds the free paths at intersection `n` to `roadPaths`, when `keep` is -1 (not when it is 0). */
-function addFreePaths(eo: readonly number[], n: number, keep: number): void {
-  for (let j = n * 3; j < n * 3 + 3; j++) {
-    const e = NODE_PATHS[j]!;
-    roadPaths[e >> 5]! |= (isZero(eo[e]! + 1) << (e & 31)) & keep;
-  }
-}
-
 /**
- * Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list): the
- * free paths at the seat's buildings and at the empty ends of its roads. The seat's roads are found as a set of
- * bits without a branch per path, and the free paths are gathered as bits too (so in path order, each once):
- * whether a path or an intersection is the seat's is a coin toss to the processor, and its wrong guesses cost
- * more than the walk's reads.
+ * Roads where `seat` may build now: the free paths at the seat's buildings and at the empty ends of its roads
+ * (placement.ts' walk, which the spot listing shares), in path order.
  */
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  const owner = state.nodeOwner;
-  const eo = state.edgeOwner;
-  const road = book.acts.road;
-  for (let w = 0; w < PATH_WORDS; w++) roadPaths[w] = 0;
-  for (let n = 0; n < NODE_COUNT; n++) if (owner[n] === seat) addFreePaths(eo, n, -1);
-  for (let w = 0; w < PATH_WORDS; w++) {
-    const first = w << 5;
-    const end = Math.min(EDGE_COUNT, first + 32);
-    let own = 0;
-    for (let e = first; e < end; e++) own |= isZero(eo[e]! ^ seat) << (e & 31);
-    // Each of the seat's roads: the free paths at either end that nobody has built on (-isZero: -1 or 0).
-    while (own !== 0) {
-      const low = own & -own;
-      own ^= low;
-      const e = first + 31 - Math.clz32(low);
-      addFreePaths(eo, EDGE_A[e]!, -isZero(owner[EDGE_A[e]!]! + 1));
-      addFreePaths(eo, EDGE_B[e]!, -isZero(owner[EDGE_B[e]!]! + 1));
-    }
-  }
-  for (let w = 0; w < PATH_WORDS; w++) {
-    let paths = roadPaths[w]!;
-    while (paths !== 0) {
-      const low = paths & -paths;
-      paths ^= low;
-      out.push(road[(w << 5) + 31 - Math.clz32(low)]!);
-    }
-  }
+  legalRoadSpots(state, seat, book.acts.road, out);
 }
 
 /** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */
 export function legalSpotIndices(book: RuleBook, state: CatanState, seat: number, kind: SpotKind): number[] {
   const out: number[] = [];
   if (kind === 'settlement') {
-    const setup = state.phase === 'setup';
-    if (setup) {
-      for (let n = 0; n < NODE_COUNT; n++) if (settlementSpotFree(state, book.rules, n)) out.push(n);
-    } else {
+    if (state.phase === 'setup') legalSetupSettlementSpots(state, book.rules, NODE_SPOTS, out);
+    else {
       legalSettlementSpots(state, book.rules, seat, out);
       out.sort((a, b) => a - b);
     }
   } else if (kind === 'city') {
-    for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(n);
+    legalCitySpots(state, seat, NODE_SPOTS, out);
   } else if (kind === 'road') {
-    if (state.phase === 'setup') {
-      for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(e);
-    } else legalRoadSpots(state, seat, out);
+    if (state.phase === 'setup') legalSetupRoadSpots(state, seat, PATH_SPOTS, out);
+    else legalRoadSpots(state, seat, PATH_SPOTS, out);
   } else {
     for (let h = 0; h < HEX_COUNT; h++) if (canRob(state, book.rules, h)) out.push(h);
   }
@@ -304,26 +240,10 @@ function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: 
   }
 }
 
-/**
- * Cities `seat` may buy and build: on its settlements (`canCity`), in intersection order. They are found as a set
- * of bits without a branch per intersection: whose each one is, is a coin toss to the processor (round 10).
- */
+/** Cities `seat` may buy and build: on its settlements, in intersection order (placement.ts' walk). */
 function legalCities(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  if (state.citiesLeft[seat]! <= 0 || !canAfford(state, seat, book.rules.costs.city)) return;
-  const owner = state.nodeOwner;
-  const level = state.nodeLevel;
-  const city = book.acts.city;
-  for (let first = 0; first < NODE_COUNT; first += 32) {
-    const end = Math.min(NODE_COUNT, first + 32);
-    let mine = 0;
-    for (let n = first; n < end; n++)
-      mine |= (isZero(owner[n]! ^ seat) & isZero(level[n]! - SETTLEMENT)) << (n & 31);
-    while (mine !== 0) {
-      const low = mine & -mine;
-      mine ^= low;
-      out.push(city[first + 31 - Math.clz32(low)]!);
-    }
-  }
+  if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.city))
+    legalCitySpots(state, seat, book.acts.city, out);
 }
 
 function legalBuyDev(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
@@ -337,15 +257,12 @@ function legalSetupSettlements(
   _seat: number,
   out: Sink<CatanAction>,
 ): void {
-  if (state.setupNode !== -1) return;
-  for (let n = 0; n < NODE_COUNT; n++)
-    if (settlementSpotFree(state, book.rules, n)) out.push(book.acts.settlement[n]!);
+  if (state.setupNode === -1) legalSetupSettlementSpots(state, book.rules, book.acts.settlement, out);
 }
 
 /** Set-up: the road, touching the settlement just placed. */
 function legalSetupRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  if (state.setupNode === -1) return;
-  for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(book.acts.road[e]!);
+  if (state.setupNode !== -1) legalSetupRoadSpots(state, seat, book.acts.road, out);
 }
 
 /** Development cards: any one per turn, before or after the roll. */

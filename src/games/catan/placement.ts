@@ -15,7 +15,7 @@ import {
 const HARBOR_NODES: readonly number[] = NODE_HARBOR_SLOT.flatMap((slot, n) => (slot >= 0 ? [n] : []));
 import { BANK_RATE, GENERIC_HARBOR, GENERIC_RATE, SETTLEMENT, SPECIAL_RATE } from './data';
 import type { CatanRules } from './rules';
-import type { CatanState } from './types';
+import type { CatanState, Sink } from './types';
 
 type Rules = CatanRules<unknown, unknown>;
 
@@ -91,47 +91,136 @@ export function victimsAt(state: CatanState, seat: number, hex: number): number[
 }
 
 /**
- * The road frontier's marks: an intersection is on the frontier of the last `markRoadFrontier` when it holds
- * that call's mark (a fresh number each call, so nothing is cleared between calls; the table is cleared
- * only when the numbers wrap round).
+ * The spot walks: each rule's spots listed by one walk of the board, which both the legal-action listing
+ * (legal.ts: `spots` is the rule book's kept action per spot) and the spot listing for a pending choice
+ * (`legalSpotIndices`, the bots and presenters: `spots` is `NODE_SPOTS` or `PATH_SPOTS`) push from, so the two
+ * cannot list different spots. Each pushes `spots[i]` for every spot `i` the rule allows, in spot order; the
+ * apply side checks the one spot named with the rule's own test (`canRoad`, `settlementSpotFree`, `canCity`).
  */
-const frontierMarks = new Uint32Array(NODE_COUNT);
-let frontierMark = 0;
 
-/**
- * Marks the intersections from which `seat` may extend a road: its own buildings, and empty intersections
- * its roads reach. Returns the marks and this call's mark (read them before the next call).
- */
-export function markRoadFrontier(state: CatanState, seat: number): number {
-  if (frontierMark === 0xffffffff) {
-    frontierMarks.fill(0);
-    frontierMark = 0;
-  }
-  const m = ++frontierMark;
-  const f = frontierMarks;
-  const owner = state.nodeOwner;
-  for (let n = 0; n < NODE_COUNT; n++) if (owner[n] === seat) f[n] = m;
-  const eo = state.edgeOwner;
-  for (let e = 0; e < EDGE_COUNT; e++) {
-    if (eo[e] !== seat) continue;
-    const a = EDGE_A[e]!;
-    const b = EDGE_B[e]!;
-    if (owner[a] === -1) f[a] = m;
-    if (owner[b] === -1) f[b] = m;
-  }
-  return m;
+/** The spots themselves, for `legalSpotIndices`: intersection n is `NODE_SPOTS[n]`, path e `PATH_SPOTS[e]`. */
+export const NODE_SPOTS: readonly number[] = spotNumbers(NODE_COUNT);
+export const PATH_SPOTS: readonly number[] = spotNumbers(EDGE_COUNT);
+
+function spotNumbers(count: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push(i);
+  return out;
 }
 
-/** The marks of the last `markRoadFrontier`. */
-export const roadFrontierMarks: Readonly<Uint32Array> = frontierMarks;
+/** 1 when `x` is 0, else 0, without a branch. */
+function isZero(x: number): number {
+  return ((x | -x) >>> 31) ^ 1;
+}
 
-/** Push every path where `seat` may build a road now (not during set-up). */
-export function legalRoadSpots(state: CatanState, seat: number, out: number[]): void {
-  const m = markRoadFrontier(state, seat);
-  const f = frontierMarks;
+/** Paths as a set of bits, 32 a word: path e is bit `e & 31` of word `e >> 5`. */
+const PATH_WORDS = (EDGE_COUNT + 31) >> 5;
+/** The free paths next to the seat's road network, as `gatherRoadSpots` finds them (kept from call to call). */
+const roadPaths = new Int32Array(PATH_WORDS);
+/** Each intersection's paths, three a row (a second path again for an intersection with two): the board's. */
+const NODE_PATHS = new Int32Array(NODE_COUNT * 3);
+for (let n = 0; n < NODE_COUNT; n++) {
+  const es = NODE_EDGES[n]!;
+  for (let j = 0; j < 3; j++) NODE_PATHS[n * 3 + j] = es[Math.min(j, es.length - 1)]!;
+}
+
+/** Adds the free paths at intersection `n` to `roadPaths`, when `keep` is -1 (not when it is 0). */
+function addFreePaths(eo: readonly number[], n: number, keep: number): void {
+  for (let j = n * 3; j < n * 3 + 3; j++) {
+    const e = NODE_PATHS[j]!;
+    roadPaths[e >> 5]! |= (isZero(eo[e]! + 1) << (e & 31)) & keep;
+  }
+}
+
+/**
+ * The paths where `seat` may build a road now (not during set-up; `canRoad` for one path), into `roadPaths` as
+ * bits: the free paths at the seat's buildings and at the empty ends of its roads. The seat's roads are found as
+ * a set of bits without a branch per path, and the free paths are gathered as bits too (so in path order, each
+ * once): whether a path or an intersection is the seat's is a coin toss to the processor, and its wrong guesses
+ * cost more than the walk's reads (README, round 9a).
+ */
+function gatherRoadSpots(state: CatanState, seat: number): void {
+  const owner = state.nodeOwner;
   const eo = state.edgeOwner;
-  for (let e = 0; e < EDGE_COUNT; e++)
-    if (eo[e] === -1 && (f[EDGE_A[e]!] === m || f[EDGE_B[e]!] === m)) out.push(e);
+  for (let w = 0; w < PATH_WORDS; w++) roadPaths[w] = 0;
+  for (let n = 0; n < NODE_COUNT; n++) if (owner[n] === seat) addFreePaths(eo, n, -1);
+  for (let w = 0; w < PATH_WORDS; w++) {
+    const first = w << 5;
+    const end = Math.min(EDGE_COUNT, first + 32);
+    let own = 0;
+    for (let e = first; e < end; e++) own |= isZero(eo[e]! ^ seat) << (e & 31);
+    // Each of the seat's roads: the free paths at either end that nobody has built on (-isZero: -1 or 0).
+    while (own !== 0) {
+      const low = own & -own;
+      own ^= low;
+      const e = first + 31 - Math.clz32(low);
+      addFreePaths(eo, EDGE_A[e]!, -isZero(owner[EDGE_A[e]!]! + 1));
+      addFreePaths(eo, EDGE_B[e]!, -isZero(owner[EDGE_B[e]!]! + 1));
+    }
+  }
+}
+
+/** Push `spots[e]` for every path where `seat` may build a road now (not during set-up), in path order. */
+export function legalRoadSpots<T>(state: CatanState, seat: number, spots: readonly T[], out: Sink<T>): void {
+  gatherRoadSpots(state, seat);
+  for (let w = 0; w < PATH_WORDS; w++) {
+    let paths = roadPaths[w]!;
+    while (paths !== 0) {
+      const low = paths & -paths;
+      paths ^= low;
+      out.push(spots[(w << 5) + 31 - Math.clz32(low)]!);
+    }
+  }
+}
+
+/** Whether `seat` has a road piece and somewhere to build it (not during set-up): for Road Building. */
+export function anyRoadSpot(state: CatanState, seat: number): boolean {
+  if (state.roadsLeft[seat]! <= 0) return false;
+  gatherRoadSpots(state, seat);
+  let any = 0;
+  for (let w = 0; w < PATH_WORDS; w++) any |= roadPaths[w]!;
+  return any !== 0;
+}
+
+/** Set-up: push `spots[e]` for every path touching the settlement just placed (`canRoad`), in path order. */
+export function legalSetupRoadSpots<T>(
+  state: CatanState,
+  seat: number,
+  spots: readonly T[],
+  out: Sink<T>,
+): void {
+  for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(spots[e]!);
+}
+
+/** Set-up: push `spots[n]` for every intersection free by the distance rule, in intersection order. */
+export function legalSetupSettlementSpots<T>(
+  state: CatanState,
+  rules: Rules,
+  spots: readonly T[],
+  out: Sink<T>,
+): void {
+  for (let n = 0; n < NODE_COUNT; n++) if (settlementSpotFree(state, rules, n)) out.push(spots[n]!);
+}
+
+/**
+ * Push `spots[n]` for every intersection where `seat` may build a city (its settlements: `canCity`), in
+ * intersection order. They are found as a set of bits without a branch per intersection: whose each one is, is
+ * a coin toss to the processor (README, round 10).
+ */
+export function legalCitySpots<T>(state: CatanState, seat: number, spots: readonly T[], out: Sink<T>): void {
+  const owner = state.nodeOwner;
+  const level = state.nodeLevel;
+  for (let first = 0; first < NODE_COUNT; first += 32) {
+    const end = Math.min(NODE_COUNT, first + 32);
+    let mine = 0;
+    for (let n = first; n < end; n++)
+      mine |= (isZero(owner[n]! ^ seat) & isZero(level[n]! - SETTLEMENT)) << (n & 31);
+    while (mine !== 0) {
+      const low = mine & -mine;
+      mine ^= low;
+      out.push(spots[first + 31 - Math.clz32(low)]!);
+    }
+  }
 }
 
 /** Push every intersection where `seat` may build a settlement now (not during set-up). */

@@ -13,7 +13,6 @@ import { type RuleBook, bundleRecord } from '../../../src/games/catan/ruleBook';
 import { canAfford, room } from '../../../src/games/catan/economy';
 import { canPlayDev, yearOfPlentyCapacity } from '../../../src/games/catan/devCards';
 import {
-  legalRoadSpots,
   legalSettlementSpots,
   canCity,
   canRob,
@@ -32,6 +31,11 @@ import {
 
 const ratesScratch: number[] = [];
 const spots: number[] = [];
+
+/** The paths `canRoad` allows, one by one (the plain rule: independent of the engine's walk). */
+function legalRoadSpots(state: CatanState, seat: number, out: number[]): void {
+  for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(e);
+}
 
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   spots.length = 0;

@@ -3,9 +3,9 @@
  * the listing would give and builds only the one it draws. The ways counted are the listing's, one by one and
  * in its order, only in the discard moment (Oil Springs keeps base Catan's), and the bot takes the same discard
  * with the same draws as when it drew from the whole listing, at every step of seeded Catan and Oil Springs games.
- * The road listing gathers the free paths as bits: the same roads, in the same order, as `legalRoadSpots`' walk
- * of the road frontier, on the games' boards and on boards edited from outside (a building without a road, a
- * road through an opponent's building). What the seat can pay for is found without a branch per resource
+ * The road listing gathers the free paths as bits: the same roads, in the same order, as `canRoad` allows path
+ * by path, on the games' boards and on boards edited from outside (a building without a road, a road through an
+ * opponent's building). What the seat can pay for is found without a branch per resource
  * (`canAfford`): as holding each resource of the cost says. The robber's moves are pinned too, as `canRob` and `victimMask` give
  * them (a branch-free victim mask was tried there and dropped: the README's round 9a).
  */
@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { SEEDED_GAMES, editedBoards, everyState } from './seededStates';
 import { makeRandomBot } from '../../../src/games/catan/bots';
 import { collectLegalStepwise, discardSplit, discardsListed } from '../../../src/games/catan/legal';
-import { EDGE_A, EDGE_B, EDGE_NAMES, HEX_COUNT } from '../../../src/games/catan/board';
-import { canRob, legalRoadSpots, victimMask } from '../../../src/games/catan/placement';
+import { EDGE_A, EDGE_B, EDGE_COUNT, EDGE_NAMES, HEX_COUNT } from '../../../src/games/catan/board';
+import { canRob, canRoad, victimMask } from '../../../src/games/catan/placement';
 import { catan } from '../../../src/games/catan';
 import type { CatanAction, CatanState } from '../../../src/games/catan/types';
 import { Rng, type RngState } from '../../../src/games/rng';
@@ -119,16 +119,16 @@ function roadsListed(game: (typeof SEEDED_GAMES)[number], state: CatanState, sea
   return listed.flatMap((a) => (a.type === 'road' ? [EDGE_NAMES.indexOf(a.at)] : []));
 }
 
-/** The paths `legalRoadSpots` gives (the frontier's walk, as before). */
+/** The paths `canRoad` allows (the plain rule, path by path). */
 function roadSpots(state: CatanState, seat: number): number[] {
   const spots: number[] = [];
-  legalRoadSpots(state, seat, spots);
+  for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) spots.push(e);
   return spots;
 }
 
 describe('the roads listed', () => {
   for (const game of SEEDED_GAMES)
-    it(`${game.name}: are legalRoadSpots' paths in order, for every seat, at every step`, () => {
+    it(`${game.name}: are the paths canRoad allows, in order, for every seat, at every step`, () => {
       let listings = 0;
       let roads = 0;
       everyState(game, 'round9a', 6, (state) => {
