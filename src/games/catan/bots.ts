@@ -20,7 +20,7 @@ import {
   onlyRollListed,
   worthOffers,
 } from './legal';
-import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
+import { canRob, maritimeRates, settlementSpotFree, touchesOwnRoad, victimsAt } from './placement';
 import { canConfirm } from './trade';
 import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
 
@@ -180,7 +180,7 @@ function best<T>(items: readonly T[], score: (t: T) => number): T | undefined {
 function roadProspect(book: RuleBook, state: CatanState, seat: number, edge: number): number {
   const a = EDGE_A[edge]!;
   const b = EDGE_B[edge]!;
-  const far = state.nodeOwner[a] === seat || touches(state, seat, a) ? b : a;
+  const far = state.nodeOwner[a] === seat || touchesOwnRoad(state, seat, a) ? b : a;
   let v = 0;
   if (settlementSpotFree(state, book.rules, far)) v = Math.max(v, nodeValue(book, state, seat, far));
   for (const n of NODE_NEIGHBORS[far]!) {
@@ -188,12 +188,6 @@ function roadProspect(book: RuleBook, state: CatanState, seat: number, edge: num
     if (settlementSpotFree(state, book.rules, n)) v = Math.max(v, 0.6 * nodeValue(book, state, seat, n));
   }
   return v;
-}
-
-function touches(state: CatanState, seat: number, node: number): boolean {
-  for (let e = 0; e < state.edgeOwner.length; e++)
-    if (state.edgeOwner[e] === seat && (EDGE_A[e] === node || EDGE_B[e] === node)) return true;
-  return false;
 }
 
 /** Cards still missing for `cost`. */
@@ -278,9 +272,7 @@ function discardChoice(book: RuleBook, state: CatanState, seat: number): CatanAc
 
 function setupChoice(book: RuleBook, state: CatanState, seat: number): CatanAction {
   if (state.setupNode === -1) {
-    const spots: number[] = [];
-    for (let n = 0; n < state.nodeOwner.length; n++)
-      if (settlementSpotFree(state, book.rules, n)) spots.push(n);
+    const spots = legalSpotIndices(book, state, seat, 'settlement');
     const node = best(spots, (n) => nodeValue(book, state, seat, n))!;
     return book.acts.settlement[node]!;
   }

@@ -16,7 +16,6 @@
  */
 import type { Rng } from '../rng';
 import type { Applied, Bot, GameStatus, RuleError } from '../types';
-import { NODE_COUNT } from './board';
 import { compileRuleBook, type Rules } from './ruleBook';
 import { offerWorthMaking } from './trade';
 import {
@@ -29,7 +28,7 @@ import {
 } from './strongData';
 import { evaluate, spotPips } from './strongEval';
 import { cloneState, determinize } from './strongSense';
-import { settlementSpotFree } from './placement';
+import { NODE_SPOTS, legalSetupSettlementSpots } from './placement';
 import type { ActionOf, CatanState } from './types';
 
 /** What the strong bot needs of a Catan-like game: its rules and its module functions. */
@@ -128,7 +127,7 @@ export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): 
     const s = q.known;
     if (s.setupNode !== -1) return [greedyMove, ...legal];
     const spots: number[] = [];
-    for (let n = 0; n < NODE_COUNT; n++) if (settlementSpotFree(s, rules, n)) spots.push(n);
+    legalSetupSettlementSpots(s, rules, NODE_SPOTS, spots);
     spots.sort((a, b) => spotPips(rules, s, b) - spotPips(rules, s, a) || a - b);
     const wanted = new Set(spots.slice(0, SETUP_CANDIDATES));
     const out: A[] = [greedyMove];
