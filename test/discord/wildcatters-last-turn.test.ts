@@ -1,7 +1,7 @@
 /**
  * The game's last End the turn on Discord: in the final round's last turn, the answer that ends the turn runs final
  * scoring, which (no refinery card held, or no partial refinery) ends the game at once, and a finished game
- * cannot be undone. So that End the turn (or Don't buy the chip) waits for its Confirm. Presenter choices, and a
+ * cannot be undone. So that End the turn (or the chip's Buy or Don't buy) waits for its Confirm, and says so. Presenter choices, and a
  * click through the router, the desk and the table on a stored game.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,20 @@ describe('the last End the turn of the game, in the presenter', () => {
     expect(s.step).toBe('chip');
     expect(choice(s, 'pass')).toMatchObject({ label: 'Don’t buy the chip', confirm: true, detail: LAST });
   });
+
+  it('says under the chip’s Buy, below what pays it, that the game then ends: buying ends the turn too', () => {
+    const s = finalRound(3, 10);
+    act(s, s.current, { type: 'endTurn' });
+    const buy = choice(s, 'chip');
+    expect(buy).toMatchObject({ confirm: true });
+    expect(buy?.detail).toMatch(new RegExp(`^Paid with .+\\n${LAST}$`));
+  });
+
+  it('keeps the chip’s Buy without those words in an earlier turn of the final round', () => {
+    const s = finalRound(2, 10);
+    act(s, s.current, { type: 'endTurn' });
+    expect(choice(s, 'chip')?.detail).toMatch(/^Paid with [^\n]+$/);
+  });
 });
 
 describe('a click on the last End the turn, through the router', () => {
@@ -66,6 +80,29 @@ describe('a click on the last End the turn, through the router', () => {
       'end',
       `**End turn** › End the turn\n${LAST}\nPress **Confirm** to do it.`,
       'Already done: You ended the turn.',
+    );
+  });
+});
+
+describe('a click on the last turn’s Buy of the chip, through the router', () => {
+  // Ben (seat 1) plays the final round's last turn and is asked about the chip; buying it ends the game.
+  const t = storedWildcatters('c-wild-last-chip', () => {
+    const s = finalRound(3, 10);
+    act(s, s.current, { type: 'endTurn' });
+    return s;
+  });
+
+  it('says the game ends in its Confirm, and ends it only once confirmed', async () => {
+    await endsOnlyOnConfirm(
+      t,
+      1,
+      'chip',
+      '**Buy the consolidation chip** › Buy: 12 shares (2+ colours) → 3 VP\n' +
+        `Paid with 3 of ${t.name[0]}'s (blue), 3 of your own (orange), 3 of ${t.name[2]}'s (white), 3 of ${t.name[3]}'s (pink): ` +
+        'one share of each of your 2 largest colours, then your largest piles\n' +
+        `${LAST}\nPress **Confirm** to do it.`,
+      `Already done: ${t.name[1]} bought the Middle East consolidation chip for 12 shares (3 of their own colour, ` +
+        `3 of ${t.name[0]}'s colour, 3 of ${t.name[2]}'s colour, 3 of ${t.name[3]}'s colour).`,
     );
   });
 });

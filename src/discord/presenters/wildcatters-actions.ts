@@ -465,15 +465,17 @@ function lastCardKept(view: WildcattersView): Partial<Described> {
 }
 
 /**
- * The answer that ends the game's last turn (End the turn with no chip question to follow, or Don't buy the chip)
- * runs final scoring, which may end the game at once, and a finished game cannot be undone: it is confirmed, and
- * says so. Read off the public view: the final round's last turn. Every such answer is confirmed, even when the
- * refinery cards' question comes first: the rule is one and the same for the player, and needs no secrets.
+ * The answer that ends the game's last turn (End the turn with no chip question to follow, Buy the chip or Don't
+ * buy it) runs final scoring, which may end the game at once, and a finished game cannot be undone: it is
+ * confirmed, and says so, under what else the choice says (`detail`: what the chip is paid with). Read off the
+ * public view: the final round's last turn. Every such answer is confirmed, even when the refinery cards'
+ * question comes first: the rule is one and the same for the player, and needs no secrets.
  */
-function lastTurnEnded(view: WildcattersView, ends: boolean): Partial<Described> {
+function lastTurnEnded(view: WildcattersView, ends: boolean, detail?: string): Partial<Described> {
   const last = view.phase === 'turns' && view.round >= view.rounds && view.current === view.order.at(-1);
-  if (!last || !ends || view.pending !== null) return {};
-  return { detail: 'The last turn of the game: final scoring follows and the game ends.', confirm: true };
+  if (!last || !ends || view.pending !== null) return detail ? { detail } : {};
+  const words = 'The last turn of the game: final scoring follows and the game ends.';
+  return { detail: detail ? `${detail}\n${words}` : words, confirm: true };
 }
 
 /**
@@ -858,7 +860,8 @@ export function describeWildcattersAction(
       return choice('chip', i === null ? 'Buy the chip' : `Buy: ${chipWords(i)}`, {
         style: 'success',
         confirm: true,
-        ...(i === null ? {} : { detail: chipPaymentWords(i, view, names) }),
+        // Its answer ends the turn, as Don't buy does: on the game's last turn, the game.
+        ...lastTurnEnded(view, true, i === null ? undefined : chipPaymentWords(i, view, names)),
         // A borrower before round 5 is told if the shares left will not repay a loan early then.
         ...noted(i === null ? undefined : chipLoanWarning(i, view)),
       });
