@@ -44,10 +44,14 @@ export class NoticesLater {
 
   constructor(private readonly app: App) {}
 
-  /** Post again the kept notices whose tick it is at `now`; returns how many Discord took. */
+  /**
+   * Post again the kept notices whose tick it is at `now`; returns how many Discord took. A game over whose
+   * thread one reopened (its ending line, said late) has it archived again, as its end did.
+   */
   async retry(now: number, stopped: () => boolean): Promise<number> {
     const { noticesLater } = this.app.desk;
     const ticks = new Map<string, number>();
+    const told = new Set<number>();
     let posted = 0;
     for (const notice of noticesLater.all()) {
       const id = `${notice.row}:${notice.key}`;
@@ -58,6 +62,7 @@ export class NoticesLater {
       const message = { content: notice.content, allowedMentions: { parse: [] } };
       if (await postNotice(this.app, notice.channelId, message, where, notice.key)) {
         posted++;
+        told.add(notice.row);
         noticesLater.drop(notice.row, notice.key);
         ticks.delete(id);
         this.app.log.info(where, 'notice posted again');
@@ -68,6 +73,7 @@ export class NoticesLater {
       }
     }
     this.ticks = ticks;
+    for (const row of told) await this.app.threads.archiveIfOver(row);
     return posted;
   }
 }

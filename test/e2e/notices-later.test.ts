@@ -1,0 +1,62 @@
+/**
+ * The line saying a game ended (`/oil end`) when Discord refused it at first: posted at a later tick, it reopens
+ * the archived thread, which is then archived again, as at the game's end.
+ */
+import pino from 'pino';
+import { expect, it } from 'vitest';
+import { race } from '../fixtures/race';
+import { buttons, joinAndStart, openLobby, settle } from './harness';
+import { useHarness } from './use-harness';
+
+const TICK_MS = 40;
+const lines: string[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+
+const { h, ana, ben } = useHarness({
+  games: [race],
+  bot: { clocks: { everyMs: TICK_MS }, logger },
+  players: ['ana', 'ben'],
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const archived = (thread: string) => h.standIn.driver.channel(thread).thread?.archived ?? false;
+const endings = (thread: string) =>
+  ana.sees(thread).filter((m) => (m.content ?? '').startsWith('Ana ended this game.'));
+
+/**
+ * A game of Ana and Ben that Ana ends with `/oil end` while Discord refuses every new message in its thread (a
+ * server error): the ending line is kept and the thread archived. Returns the thread, its row and the fault.
+ */
+async function endedRefused() {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-race' });
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  const refusing = h.standIn.driver.addFault({
+    method: 'POST',
+    route: `/channels/${thread}/messages`,
+    fault: { kind: 'serverError', status: 500 },
+    times: Infinity,
+  });
+  const asked = await ana.run(thread, 'oil end');
+  await settle(h, ana.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId));
+  await expect.poll(() => archived(thread), { timeout: 5_000 }).toBe(true);
+  expect(endings(thread)).toEqual([]);
+  const kept = () => h.bot.app.desk.noticesLater.all().filter((n) => n.row === row);
+  expect(kept()).toHaveLength(1);
+  return { thread, kept, refusing };
+}
+
+it('a refused ending line posted at a later tick leaves the thread archived again, as the game’s end did', async () => {
+  const { thread, kept, refusing } = await endedRefused();
+  refusing.remove();
+  await h.standIn.driver.waitForMessage(() => endings(thread).length > 0, {
+    channel: thread,
+    timeoutMs: 10_000,
+  });
+  await expect.poll(() => kept(), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => archived(thread), { timeout: 5_000 }).toBe(true);
+  // Many ticks later, still the one line, and the thread stays archived.
+  await pause(100 * TICK_MS);
+  expect(endings(thread)).toHaveLength(1);
+  expect(archived(thread)).toBe(true);
+}, 60_000);
