@@ -6,7 +6,7 @@ import { DiscordAPIError, type MessageCreateOptions } from 'discord.js';
 import type { App } from './app';
 import { describePermissionError } from './permissions';
 import { DiscordCode } from './discord-codes';
-import { gameChannel } from './game-channel';
+import { gameChannel, sendReopening } from './game-channel';
 
 /** "<t:1767600000:R>": a time Discord shows in each reader's own zone ('R': "in 5 hours"; 'f': a date). */
 export function discordTime(ms: number, style: 'R' | 'f' = 'R'): string {
@@ -14,9 +14,11 @@ export function discordTime(ms: number, style: 'R' | 'f' = 'R'): string {
 }
 
 /**
- * Post `message` in the game thread `channelId` (reopening an archived thread once); its id, or null when
- * Discord refused or the thread cannot be reached (logged). `key`, unique to what it tells, is its nonce, which
- * Discord enforces: a post asked again after one that reached Discord unheard gets that one back.
+ * Post `message` in the game thread `channelId` (reopening an archived thread once); its id, `'gone'` when
+ * Discord says the thread no longer exists (Unknown Channel), or null when Discord refused it or could not be
+ * reached (a missing permission, a server error, a rate limit, the network), which may pass (logged). `key`,
+ * unique to what it tells, is its nonce, which Discord enforces: a post asked again after one that reached
+ * Discord unheard gets that one back.
  */
 export async function postNotice(
   app: App,
@@ -24,28 +26,28 @@ export async function postNotice(
   body: MessageCreateOptions,
   where: Record<string, unknown>,
   key?: string,
-): Promise<string | null> {
+): Promise<string | 'gone' | null> {
   const message = key === undefined ? body : { ...body, nonce: key.slice(0, 25), enforceNonce: true };
   try {
     const channel = await gameChannel(app, channelId);
-    if (!channel || channel === 'gone') {
+    if (channel === 'gone') return threadGone(app, where);
+    if (!channel) {
       app.log.warn(where, 'clock notice not posted: the game thread cannot be reached');
       return null;
     }
-    const sent = await channel.send(message).catch(async (error: unknown) => {
-      if (
-        !(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) ||
-        !channel.isThread()
-      )
-        throw error;
-      await channel.setArchived(false, 'A turn clock notice');
-      return channel.send(message);
-    });
-    return sent.id;
+    return (await sendReopening(channel, message, 'A turn clock notice')).id;
   } catch (err) {
+    // Deleted since discord.js last saw it.
+    if (err instanceof DiscordAPIError && err.code === DiscordCode.unknownChannel)
+      return threadGone(app, where);
     app.log.warn({ ...where, err, why: describePermissionError(err) }, 'clock notice not posted');
     return null;
   }
+}
+
+function threadGone(app: App, where: Record<string, unknown>): 'gone' {
+  app.log.info(where, 'clock notice not posted: the game thread no longer exists');
+  return 'gone';
 }
 
 /** Take the buttons off a message of the bot's in `channelId` (a vote that is over); failures are ignored. */

@@ -185,8 +185,9 @@ export class ClockLoop extends TickLoop {
     const message = voteMessage(vote.game, row, seat, since, vote.voters, tally);
     const key = `v${row}.${seat}.${vote.openedAt.toString(36)}`;
     const id = await postNotice(this.app, vote.channelId, message, where, key);
-    if (id) this.app.desk.clocks.setVoteMessage(row, seat, since, id);
-    return id !== null;
+    if (id === null || id === 'gone') return false;
+    this.app.desk.clocks.setVoteMessage(row, seat, since, id);
+    return true;
   }
 
   /**

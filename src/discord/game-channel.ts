@@ -1,5 +1,5 @@
 /** Where a game lives in Discord: its channel (the game thread), when the bot can still post there, and links into it. */
-import { DiscordAPIError, type SendableChannels } from 'discord.js';
+import { DiscordAPIError, type Message, type MessageCreateOptions, type SendableChannels } from 'discord.js';
 import type { App } from './app';
 import { DiscordCode } from './discord-codes';
 
@@ -20,6 +20,28 @@ export async function gameChannel(
     );
   if (channel === 'gone') return 'gone';
   return channel && channel.isSendable() ? channel : null;
+}
+
+/**
+ * Send `message` in `channel`. Discord archives quiet threads (and the bot archives a game's when it is over):
+ * the bot opened the thread, so it reopens it once, with `reason` in the audit log, and sends again.
+ */
+export async function sendReopening(
+  channel: SendableChannels,
+  message: MessageCreateOptions,
+  reason: string,
+): Promise<Message> {
+  try {
+    return await channel.send(message);
+  } catch (error) {
+    if (
+      !(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) ||
+      !channel.isThread()
+    )
+      throw error;
+    await channel.setArchived(false, reason);
+    return channel.send(message);
+  }
 }
 
 export function messageLink(guildId: string | null, channelId: string, messageId: string): string {

@@ -3,7 +3,9 @@
  * again at later ticks of the clock loop, less and less often (`retryAt`), until Discord takes them or a day after
  * the first refusal: the players learn their seat was handed over all the same, also when the bot restarted
  * meanwhile. Each is posted with its key as nonce (`postNotice`), so never twice. A notice is one line that pings
- * nobody. A game that ends drops the notices kept before its end (migration 019).
+ * nobody. A game that ends drops the notices kept before its end (migration 019); one whose thread no longer
+ * exists (deleted: Discord says Unknown Channel) drops them all at once, as nothing will take them. A missing
+ * permission (Missing Access included) may be granted again, so it waits as a server error does.
  */
 import type { App } from './app';
 import { postNotice } from './clocks-notice';
@@ -28,14 +30,24 @@ export async function postOrKeep(
   key: string,
 ): Promise<boolean> {
   const nonce = key.slice(0, NONCE_LENGTH);
-  if (await postNotice(app, channelId, { content, allowedMentions: { parse: [] } }, where, nonce))
-    return true;
+  const posted = await postNotice(app, channelId, { content, allowedMentions: { parse: [] } }, where, nonce);
+  if (posted === 'gone') {
+    dropKept(app, row, where);
+    return false;
+  }
+  if (posted) return true;
   try {
     app.desk.noticesLater.keep({ row, key: nonce, channelId, content, refusedAt: app.desk.now() });
   } catch (err) {
     app.log.error({ ...where, err }, 'a notice Discord refused could not be kept: it is lost');
   }
   return false;
+}
+
+/** Game `row`'s thread no longer exists: its kept notices are dropped (logged). */
+function dropKept(app: App, row: number, where: Record<string, unknown>): void {
+  const dropped = app.desk.noticesLater.dropGame(row);
+  if (dropped > 0) app.log.warn({ ...where, dropped }, 'game thread gone: its kept notices dropped');
 }
 
 /** The kept notices' retries: how many ticks each has waited since this process began (a restart asks at once). */
@@ -52,15 +64,22 @@ export class NoticesLater {
     const { noticesLater } = this.app.desk;
     const ticks = new Map<string, number>();
     const told = new Set<number>();
+    const gone = new Set<number>();
     let posted = 0;
     for (const notice of noticesLater.all()) {
+      if (gone.has(notice.row)) continue;
       const id = `${notice.row}:${notice.key}`;
       const tick = (this.ticks.get(id) ?? 0) + 1;
       ticks.set(id, tick);
       if (stopped() || !retryAt(tick)) continue;
       const where = { row: notice.row, notice: notice.key };
       const message = { content: notice.content, allowedMentions: { parse: [] } };
-      if (await postNotice(this.app, notice.channelId, message, where, notice.key)) {
+      const sent = await postNotice(this.app, notice.channelId, message, where, notice.key);
+      if (sent === 'gone') {
+        gone.add(notice.row);
+        ticks.delete(id);
+        dropKept(this.app, notice.row, where);
+      } else if (sent) {
         posted++;
         told.add(notice.row);
         noticesLater.drop(notice.row, notice.key);

@@ -44,6 +44,7 @@ export class NoticesLaterStore {
          WHERE owns_guild(g.guild_id) ORDER BY n.refused_at, n.game_id, n.key`,
       ),
       drop: db.prepare<[number, string]>('DELETE FROM notices_later WHERE game_id = ? AND key = ?'),
+      dropGame: db.prepare<[number]>('DELETE FROM notices_later WHERE game_id = ?'),
     };
   }
 
@@ -67,5 +68,10 @@ export class NoticesLaterStore {
   /** Forget a notice: posted at last, or given up. */
   drop(row: number, key: string): void {
     this.stmt.drop.run(row, key);
+  }
+
+  /** Forget every notice kept for game `row` (its thread is gone); how many there were. */
+  dropGame(row: number): number {
+    return this.stmt.dropGame.run(row).changes;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The line saying a game ended (`/oil end`) when Discord refused it at first: posted at a later tick, it reopens
- * the archived thread, which is then archived again, as at the game's end.
+ * the archived thread, which is then archived again, as at the game's end. Kept while Discord refuses for a while
+ * (a server error), it is dropped at once, and logged, when the thread turns out deleted.
  */
 import pino from 'pino';
 import { expect, it } from 'vitest';
@@ -59,4 +60,17 @@ it('a refused ending line posted at a later tick leaves the thread archived agai
   await pause(100 * TICK_MS);
   expect(endings(thread)).toHaveLength(1);
   expect(archived(thread)).toBe(true);
+}, 60_000);
+
+it('a kept ending line waits while Discord refuses, and is dropped at once, logged, when its thread is deleted', async () => {
+  const { thread, kept, refusing } = await endedRefused();
+  // A server error may pass: the line is asked for again, and kept.
+  await expect.poll(() => refusing.hits, { timeout: 10_000 }).toBeGreaterThan(8);
+  expect(kept()).toHaveLength(1);
+
+  h.standIn.driver.deleteChannel({ user: 'ana', channel: thread });
+  // Not a day later: at its next try, which finds the thread gone.
+  await expect.poll(() => kept(), { timeout: 10_000 }).toEqual([]);
+  expect(lines.some((l) => l.includes('game thread gone: its kept notices dropped'))).toBe(true);
+  refusing.remove();
 }, 60_000);

@@ -65,6 +65,17 @@ describe('notices kept for later', () => {
     expect(store.noticesLater.all().map((n) => n.key)).toEqual(['other', 'ending']);
   });
 
+  it('are dropped all at once for one game whose thread is gone, and only for it', () => {
+    store = openStore(tmp.file('e.sqlite'));
+    const gone = newGame(store, 'c1');
+    const other = newGame(store, 'c2');
+    for (const key of ['a', 'b']) store.noticesLater.keep(notice(gone, key));
+    store.noticesLater.keep(notice(other, 'c'));
+    expect(store.noticesLater.dropGame(gone)).toBe(2);
+    expect(store.noticesLater.all().map((n) => n.key)).toEqual(['c']);
+    expect(store.noticesLater.dropGame(gone)).toBe(0);
+  });
+
   it('go with their game when its row is deleted', () => {
     store = openStore(tmp.file('d.sqlite'));
     const row = newGame(store, 'c1');
