@@ -17,9 +17,7 @@ import type { DueReminder, ReminderPolicy } from '../table';
 import { listWords, safeName } from './names';
 import { postOrKeep } from './notices-later';
 import { describePermissionError } from './permissions';
-import { DiscordAPIError } from 'discord.js';
-import { DiscordCode } from './discord-codes';
-import { gameChannel, messageLink } from './game-channel';
+import { gameChannel, messageLink, sendReopening } from './game-channel';
 import { releaseHeldPings } from './settings-pings';
 import { remindable } from './settings-reminders';
 import { MINUTE, TickLoop } from './tick-loop';
@@ -84,16 +82,7 @@ async function post(app: App, due: DueReminder, number: number): Promise<boolean
       return false;
     }
     const message = reminderMessage(due);
-    const sent = await channel.send(message).catch(async (error: unknown) => {
-      // A quiet thread is archived by Discord after a while: the bot opened it, so it reopens it once.
-      if (
-        !(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) ||
-        !channel.isThread()
-      )
-        throw error;
-      await channel.setArchived(false, 'A turn reminder');
-      return channel.send(message);
-    });
+    const sent = await sendReopening(channel, message, 'A turn reminder');
     const { content, allowedMentions } = message;
     app.threads.reminders.note(due.id, {
       messageId: sent.id,

@@ -3,9 +3,9 @@
  * (another click, a catch-up after a restart) finds it and does nothing, and a post repeated after a crash
  * between sending and recording carries the same nonce, so Discord gives the first message back.
  */
-import { DiscordAPIError } from 'discord.js';
 import type { App } from '../app';
 import type { GameSnapshot } from '../desk';
+import { sendReopening } from '../game-channel';
 import { altNamesOf, plainNamesOf, seatTags } from '../names';
 import { scoreChartPicture } from '../../render';
 import { renderTimelapse } from '../../render/timelapse';
@@ -16,8 +16,6 @@ import { seatName } from '../../games/events';
 export type SummaryOutcome =
   /** posted now; `already`: posted before; `not-finished`: the game was not won or collapsed (abandoned, open). */
   'posted' | 'already' | 'not-finished' | 'failed';
-
-const THREAD_ARCHIVED = 50083;
 
 /** The story of a finished game and its two pictures, drawn with the game's own board drawer. */
 export async function summaryOf(
@@ -95,13 +93,7 @@ export async function postSummaryOnce(app: Omit<App, 'threads'>, row: number): P
       presenter: app.presenter(snap.record.gameId),
     });
     const create = { ...payload, nonce: `s${row}`.slice(0, 25), enforceNonce: true };
-    const message = await channel.send(create).catch(async (error: unknown) => {
-      // Discord archives quiet threads; the bot opened this one, so it may reopen it for the summary.
-      if (!(error instanceof DiscordAPIError) || error.code !== THREAD_ARCHIVED || !channel.isThread())
-        throw error;
-      await channel.setArchived(false, 'The end-of-game summary');
-      return channel.send(create);
-    });
+    const message = await sendReopening(channel, create, 'The end-of-game summary');
     app.desk.recordSummaryMessage(row, message.id);
     app.log.info({ row, messageId: message.id }, 'end-of-game summary posted');
     return 'posted';
