@@ -121,6 +121,35 @@ function waitsOf(scope: string): string {
     WHERE user_id IS NOT NULL`;
 }
 
+/**
+ * The seat note of a game its last player's turn clock ended (with nobody else playing a seat, the game ends
+ * abandoned, unscored, and no bot moves), after the seat's token: "{p1}’s clock ran out with nobody else …".
+ */
+export const CLOCK_ENDED_NOTE =
+  '’s clock ran out with nobody else playing a seat, so the game ended, unscored.';
+
+/**
+ * The wait that ended a game, in the games `scope` selects: its last player let their turn clock run out, so it
+ * ended there as abandoned with no move after (`CLOCK_ENDED_NOTE`). They kept the game waiting from the action
+ * before (another seat's, or the start) until then, as long as a player a bot moved for when their clock ran
+ * out (`waitsOf`): that wait is theirs too, one move more (numbered after the game's last action), and counts in
+ * their time to move. The game itself counts as abandoned, as every game ended early does, for its players.
+ */
+function clockEndedWaitsOf(scope: string): string {
+  return `SELECT g.id AS game_id, g.version + 1 AS seq, s.user_id,
+      n.created_at - COALESCE((SELECT MAX(a.created_at) FROM actions a WHERE a.game_id = g.id),
+        g.started_at, g.created_at) AS waited
+    FROM seat_notes n JOIN games g ON g.id = n.game_id
+      JOIN seats s ON s.game_id = n.game_id AND s.seat = n.seat
+    WHERE ${scope} AND s.user_id IS NOT NULL AND n.text = '{p' || n.seat || '}${CLOCK_ENDED_NOTE}'
+      AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = g.id AND a.seq = g.version AND a.seat = n.seat)`;
+}
+
+/** The waits of human moves in the games `scope` selects (a SQL condition on `g`): each move's, and an ending's. */
+function allWaitsOf(scope: string): string {
+  return `${waitsOf(scope)} UNION ALL ${clockEndedWaitsOf(scope)}`;
+}
+
 /** `rows` grouped by their game, each made into `T` by `make`, in the rows' order. */
 function byGame<R extends { game_id: number }, T>(rows: readonly R[], make: (row: R) => T): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -175,8 +204,8 @@ export class StatsStore {
       insertResult: db.prepare<[number, number, number, number]>(
         'INSERT OR IGNORE INTO game_results (game_id, seat, score, won) VALUES (?, ?, ?, ?)',
       ),
-      insertWaits: db.prepare<[number]>(
-        `INSERT OR IGNORE INTO move_waits (game_id, seq, user_id, waited) ${waitsOf('g.id = ?')}`,
+      insertWaits: db.prepare<[{ id: number }]>(
+        `INSERT OR IGNORE INTO move_waits (game_id, seq, user_id, waited) ${allWaitsOf('g.id = @id')}`,
       ),
       markSummed: db.prepare<[number]>('INSERT OR IGNORE INTO summed_games (game_id) VALUES (?)'),
       summedWaits: db.prepare<[{ guild: string; only: string | null }], { user_id: string; waited: number }>(
@@ -185,7 +214,7 @@ export class StatsStore {
       ),
       // Games not summed up (in play, or over but not yet summed), narrowed to those `@only` sat in (or left).
       liveWaits: db.prepare<[{ guild: string; only: string | null }], { user_id: string; waited: number }>(
-        `SELECT user_id, waited FROM (${waitsOf(
+        `SELECT user_id, waited FROM (${allWaitsOf(
           `g.guild_id = @guild AND NOT EXISTS (SELECT 1 FROM summed_games m WHERE m.game_id = g.id)
              AND (@only IS NULL
                   OR g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id IN (SELECT value FROM json_each(@only)))
@@ -245,7 +274,7 @@ export class StatsStore {
   saveSummary(id: number, results: readonly SeatResult[]): void {
     this.db.transaction(() => {
       for (const r of results) this.stmt.insertResult.run(id, r.seat, r.score, r.won ? 1 : 0);
-      this.stmt.insertWaits.run(id);
+      this.stmt.insertWaits.run({ id });
       this.stmt.markSummed.run(id);
     })();
   }

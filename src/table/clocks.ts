@@ -9,6 +9,7 @@
 import { logger } from '../log';
 import { isBusyError } from '../store/checks';
 import type { ClockPolicy, ClockVoteRecord, VoteChoice } from '../store/clocks';
+import { CLOCK_ENDED_NOTE } from '../store/stats';
 import { standInBot } from './bots';
 import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { awayAt, CLOCK_CHOICES, graceMs, type ClockChoice } from './clocks-time';
@@ -151,7 +152,7 @@ export function runOutClock(table: Table, due: DueClock): Result<RunOut> {
         g.game,
         seat,
         `{p${due.seat}}’s clock ran out: a bot plays their seat until they return.`,
-        `{p${due.seat}}’s clock ran out with nobody else playing a seat, so the game ended, unscored.`,
+        `{p${due.seat}}${CLOCK_ENDED_NOTE}`,
       );
       return r.ok ? { ...r, policy: 'hand-over' } : r;
     }
@@ -359,7 +360,7 @@ export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
       g.game,
       seat,
       `Nobody decided the vote on {p${v.seat}}’s clock in time: a bot plays their seat until they return.`,
-      `{p${v.seat}}’s clock ran out with nobody else playing a seat, so the game ended, unscored.`,
+      `{p${v.seat}}${CLOCK_ENDED_NOTE}`,
     );
     if (!change.ok) return change;
     return { ok: true, found: { id: v.id, seat: v.seat, messageId: v.messageId, change } };

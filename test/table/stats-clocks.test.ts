@@ -1,14 +1,15 @@
 /**
  * Time to move counts the wait a player let run out: when their turn clock ran out and a bot moved for them
  * (one move, or the seat handed to a bot), the game waited on them until then, so that wait is theirs. The bot's
- * later moves for the seat are nobody's.
+ * later moves for the seat are nobody's. A clock that ran out on the last player at the table ends the game
+ * (abandoned, unscored, no bot moves): that wait is theirs too, and the game counts as abandoned for its players.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store';
 import type { ClockPolicy } from '../../src/store/clocks';
 import { Table } from '../../src/table';
 import { dueClocks, runOutClock, setClock } from '../../src/table/clocks';
-import { sumUpOver } from '../../src/table/stats';
+import { guildStats, sumUpOver } from '../../src/table/stats';
 import { HOUR_MS } from '../../src/table/clocks-time';
 import { handOver, leaveGame } from '../../src/table/seats-handover';
 import { tempDir } from '../store/tmp';
@@ -141,5 +142,36 @@ describe('a seat handed to a bot while it was not waited on', () => {
     clock = T0 + 5 * HOUR_MS;
     act(ana);
     expect(waits()).toEqual({ [ana.userId]: [HOUR_MS, 3 * HOUR_MS], [ben.userId]: [HOUR_MS] });
+  });
+});
+
+describe('a clock that ran out on the last player at the table, ending the game', () => {
+  /** Ben's seat went to a bot at 26 h and the bot moved; Ana, the last player, then lets her clock run out. */
+  function anaRunsOutLast(): void {
+    benRunsOut('hand-over');
+    const [due] = dueClocks(table, (clock += 30 * HOUR_MS));
+    if (!due) throw new Error('no clock ran out');
+    const r = runOutClock(table, due);
+    if (!r.ok || r.policy !== 'hand-over' || !r.ended) throw new Error('the game did not end');
+  }
+
+  it('counts the wait that ended it as the last player’s, in play and once summed up', () => {
+    anaRunsOutLast();
+    // Ana was waited on from the bot's move for Ben (at 26 h) until her clock ran out, at 56 h.
+    const ended = { [ana.userId]: [HOUR_MS, 30 * HOUR_MS], [ben.userId]: [25 * HOUR_MS] };
+    expect(waits()).toEqual(ended);
+    expect(sumUpOver(store.stats, GUILD)).toBe(1);
+    expect(waits()).toEqual(ended);
+  });
+
+  it('counts the game as abandoned for the server and each of its players, played by none, won by none', () => {
+    anaRunsOutLast();
+    const stats = guildStats(store.stats, GUILD);
+    expect(stats).toMatchObject({ finished: 0, abandoned: 1, active: 0 });
+    for (const p of [ana, ben]) {
+      const mine = stats.players.find((x) => x.userId === p.userId);
+      expect(mine).toMatchObject({ finished: 0, abandoned: 1, left: 0, games: [] });
+    }
+    expect(stats.players.find((x) => x.userId === ana.userId)?.medianMoveMs).toBe(15.5 * HOUR_MS);
   });
 });
