@@ -106,6 +106,7 @@ function drawStatic(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout):
   ctx.fillRect(0, 0, layout.panel.x, layout.height);
   ctx.strokeStyle = UI.seaLight;
   ctx.lineWidth = 3;
+  ctx.save();
   ctx.lineCap = 'round';
   for (let y = 40; y < layout.height; y += 46) {
     for (let x = ((y / 46) % 2) * 60 + 20; x < layout.board.x + layout.board.w; x += 120) {
@@ -116,6 +117,7 @@ function drawStatic(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout):
       ctx.stroke();
     }
   }
+  ctx.restore();
   // Harbors first (their docks run under the coast).
   for (const h of scene.harbors) drawHarbor(ctx, h, t, phoneFloorPx(layout.width));
   // Sandy coast: every hex a little larger, in sand.
@@ -235,6 +237,7 @@ export function springDrop(c: Point, R: number): { x: number; y: number; size: n
 const HEX_NAME = { dx: 0.43, dy: -0.01, size: 0.31 } as const;
 
 function drawDunes(ctx: SKRSContext2D, x: number, y: number, R: number): void {
+  ctx.save();
   ctx.strokeStyle = '#B89F5E';
   ctx.lineWidth = R * 0.05;
   ctx.lineCap = 'round';
@@ -248,6 +251,7 @@ function drawDunes(ctx: SKRSContext2D, x: number, y: number, R: number): void {
     ctx.quadraticCurveTo(x + dx * R, y + (dy - 0.12) * R, x + (dx + 0.15) * R, y + dy * R);
     ctx.stroke();
   }
+  ctx.restore();
 }
 
 /** Pollution smog: dark blobs and a skull-less warning so the hex reads as ruined at a glance. */
@@ -322,8 +326,10 @@ export function drawDestroyedToken(ctx: SKRSContext2D, x: number, y: number, r: 
   ctx.moveTo(x + a, y - a);
   ctx.lineTo(x - a, y + a);
   ctx.lineWidth = r * 0.22;
+  ctx.save();
   ctx.lineCap = 'round';
   ctx.stroke();
+  ctx.restore();
 }
 
 function drawHexName(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
@@ -351,6 +357,7 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform, minTe
   const b = toPx(t, h.b);
   const c = toPx(t, harborCenter(h));
   // Docks.
+  ctx.save();
   ctx.lineCap = 'round';
   for (const p of [a, b]) {
     ctx.beginPath();
@@ -363,6 +370,7 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform, minTe
     ctx.lineWidth = R * 0.08;
     ctx.stroke();
   }
+  ctx.restore();
   const r = R * HARBOR_R;
   ctx.beginPath();
   ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
@@ -410,8 +418,17 @@ function trimmed(a: Point, b: Point, by: number): [Point, Point] {
   ];
 }
 
-/** Draw pieces, robber, highlights and selection spots over the static layer. */
+/**
+ * Draw pieces, robber, highlights and selection spots over the static layer. The context's state (line caps,
+ * styles) is as it found it: the panel drawn after it on the same context starts from the defaults.
+ */
 export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): void {
+  ctx.save();
+  drawPiecesOnBoard(ctx, scene, layout);
+  ctx.restore();
+}
+
+function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout): void {
   const t = boardTransform(scene, layout);
   const R = t.unit;
   const hexByName = new Map(scene.hexes.map((h) => [h.name, h]));
