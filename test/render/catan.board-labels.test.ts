@@ -3,13 +3,16 @@
  * picture about 400 px wide: the harbors' ratios ("2:1", "3:1") at the panel's floor, 9 px there, and each hex's
  * letter (which the buttons and menus name: "Robber to D") at 7.5 px, all the room between the number token and
  * the pieces at the hex's right corners holds (test/render/catan.board-text.test.ts keeps it clear). Both were
- * 5.6-5.9 px. The bigger harbor tokens stay inside the board's part of the picture.
+ * 5.6-5.9 px. The bigger harbor tokens stay inside the board's part of the picture. The intersection numbers in
+ * the sea, which players pick from menus, at 7.5 px there (they were 5.6 px), whole in the board's part of the
+ * picture, clear of each other and of the harbors' ratios.
  */
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import {
   HARBOR_R,
   boardTransform,
+  boxesMeet,
   clearStaticCache,
   drawPieces,
   harborCenter,
@@ -20,16 +23,31 @@ import { pixelOf } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { PHONE_LEAST_TEXT, PHONE_PICTURE_WIDTH } from '../../src/render/kit';
-import { textsDrawn } from './texts-drawn';
+import { textsDrawn, type DrawnText } from './texts-drawn';
 import { catanScenes } from './views';
 
 /** The least size of a hex's letter on the phone (CSS px): the chooser labels' least (phone-labels.test.ts). */
 const HEX_LETTER_LEAST = 7.5;
 
+/** The least size of an intersection number in the sea on the phone (CSS px): the chooser labels' least too. */
+const SEA_NUMBER_LEAST = 7.5;
+
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 
 function scenes(): CatanScene[] {
   return [lateBaseScene(), lateOilSpringsScene(), ...catanScenes('labels', [0, 200], NAMES)];
+}
+
+/** The intersection numbers in the sea of `scene` as drawn over the pieces. */
+function seaNumbers(scene: CatanScene): DrawnText[] {
+  const hints = new Set((scene.rowHints ?? []).map((h) => h.name));
+  const ctx = createCanvas(CATAN_LAYOUT.width, CATAN_LAYOUT.height).getContext('2d');
+  return textsDrawn(() => drawPieces(ctx, scene)).filter((t) => hints.has(t.text));
+}
+
+/** The box of a drawn text grown by `by` px on each side (its outline). */
+function grown(t: DrawnText, by: number): DrawnText['box'] {
+  return { x0: t.box.x0 - by, y0: t.box.y0 - by, x1: t.box.x1 + by, y1: t.box.y1 + by };
 }
 
 /** The board's texts of `scene` whose text passes `which`, with their size on the phone. */
@@ -83,4 +101,36 @@ describe('The Catan and Oil Springs board on a phone held upright', () => {
         expect(d.box.x0, d.text).toBeGreaterThanOrEqual(0);
     }
   });
+
+  it(`writes the intersection numbers in the sea at ${SEA_NUMBER_LEAST} px or more, whole and apart`, () => {
+    // The bot games' scenes (the sample scenes have none).
+    const withNumbers = all.filter((s) => s.rowHints?.length);
+    expect(withNumbers.length).toBe(8);
+    for (const scene of withNumbers) {
+      const drawn = seaNumbers(scene);
+      expect(drawn.length).toBe(scene.rowHints?.length);
+      expect(drawn.length).toBeGreaterThan(10);
+      const problems: string[] = [];
+      const ratios = onPhoneBoxes(scene);
+      drawn.forEach((d, i) => {
+        const px = (d.px * PHONE_PICTURE_WIDTH) / CATAN_LAYOUT.width;
+        if (px < SEA_NUMBER_LEAST) problems.push(`“${d.text}” ${px.toFixed(1)} px`);
+        // The outline (4 px) too, inside the board's part of the picture.
+        const box = grown(d, 2);
+        if (box.x0 < 0 || box.x1 > CATAN_LAYOUT.panel.x || box.y1 > CATAN_LAYOUT.height)
+          problems.push(`“${d.text}” out of the board's part of the picture`);
+        for (const o of drawn.slice(i + 1))
+          if (boxesMeet(box, grown(o, 2))) problems.push(`“${d.text}” meets “${o.text}”`);
+        for (const r of ratios)
+          if (boxesMeet(box, grown(r, 2))) problems.push(`“${d.text}” meets a “${r.text}”`);
+      });
+      expect(problems).toEqual([]);
+    }
+  });
 });
+
+/** The harbors' ratios of `scene` as drawn on its static layer. */
+function onPhoneBoxes(scene: CatanScene): DrawnText[] {
+  clearStaticCache();
+  return textsDrawn(() => staticLayer(scene)).filter((t) => /^\d:1$/.test(t.text));
+}

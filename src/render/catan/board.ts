@@ -5,6 +5,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   MIN_TEXT_PX,
+  PHONE_PICTURE_WIDTH,
   UI,
   drawBuilding,
   drawIcon,
@@ -482,7 +483,7 @@ function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
   }
 
   if (scene.selection) drawSelection(ctx, scene, t);
-  else drawRowHints(ctx, scene, t);
+  else drawRowHints(ctx, scene, t, layout);
 }
 
 /**
@@ -507,42 +508,64 @@ export function harborCenter(h: SceneHarbor): Point {
  */
 const ROW_HINT_OUT = 0.5;
 /**
- * A row hint's places, tried in turn until one keeps off every harbor token: beside its intersection, else
- * out and below, else out and above (in hex radii, dx away from the board).
+ * A row hint's places, tried in turn until one keeps off every harbor token and the numbers placed before it and
+ * stays whole inside the board's part of the picture: beside its intersection, else out and below, else out
+ * and above, else (by the picture's edge, where "17" and "28" ran off its left side at the phone's size) less
+ * far out and further up or down, away from the board's middle row, past the halo of one just built (in hex
+ * radii, dx away from the board; `outward`: dy away from the middle row).
  */
 const ROW_HINT_PLACES = [
-  { dx: ROW_HINT_OUT, dy: 0 },
-  { dx: ROW_HINT_OUT, dy: 0.4 },
-  { dx: ROW_HINT_OUT, dy: -0.4 },
+  { dx: ROW_HINT_OUT, dy: 0, outward: false },
+  { dx: ROW_HINT_OUT, dy: 0.4, outward: false },
+  { dx: ROW_HINT_OUT, dy: -0.4, outward: false },
+  { dx: 0.34, dy: 0.45, outward: true },
 ] as const;
+/**
+ * The intersection numbers' least size where a phone held upright shows the picture (CSS px): players pick
+ * those numbers from menus. 24 px in the 1280 px picture (they were 18 px, 5.6 px there).
+ */
+export const ROW_HINT_PHONE_PX = 7.5;
+/** The outline around an intersection number, in px (it reads on the sea's blue, waves and all). */
+const ROW_HINT_OUTLINE = 4;
 
-/** Intersection numbers at both ends of each row, small, in the sea, off the pieces and harbor tokens. */
-function drawRowHints(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform): void {
+/** Intersection numbers at both ends of each row, in the sea, off the pieces, the harbor tokens and each other. */
+function drawRowHints(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform, layout: CatanLayout): void {
   const R = t.unit;
-  const size = Math.max(MIN_TEXT_PX, R * 0.2);
-  const harbors = scene.harbors.map(harborCenter);
+  const size = Math.max(
+    MIN_TEXT_PX,
+    R * 0.2,
+    Math.ceil((ROW_HINT_PHONE_PX * layout.width) / PHONE_PICTURE_WIDTH),
+  );
+  const harbors = scene.harbors.map((h) => toPx(t, harborCenter(h)));
+  const placed: Corners[] = [];
   ctx.font = `700 ${Math.round(size)}px Inter`;
   for (const h of scene.rowHints ?? []) {
     const side = h.side === 'left' ? -1 : 1;
-    // The text's box, in hex radii: from the anchor outward by its width, half a size up and down.
-    const w = ctx.measureText(h.name).width / R;
-    const half = (size * 0.5) / R;
-    const clear = (x: number, y: number) =>
+    const w = ctx.measureText(h.name).width;
+    // The text's anchor and box: from the anchor outward by its width, half a size up and down.
+    const at = (o: (typeof ROW_HINT_PLACES)[number]) => {
+      const dy = o.outward && h.at.y < 0 ? -o.dy : o.dy;
+      const c = toPx(t, { x: h.at.x + side * o.dx, y: h.at.y + dy });
+      const x0 = side < 0 ? c.x - w : c.x;
+      return { c, box: { x0, x1: x0 + w, y0: c.y - size / 2, y1: c.y + size / 2 } };
+    };
+    const fits = ({ box }: ReturnType<typeof at>) =>
+      box.x0 - ROW_HINT_OUTLINE / 2 >= 0 &&
+      box.x1 + ROW_HINT_OUTLINE / 2 <= layout.panel.x &&
+      !placed.some((p) => boxesMeet(p, box)) &&
       harbors.every((c) => {
-        const x0 = side < 0 ? x - w : x;
-        const dx = Math.max(x0 - c.x, 0, c.x - (x0 + w));
-        const dy = Math.max(y - half - c.y, 0, c.y - (y + half));
-        return Math.hypot(dx, dy) > HARBOR_R + 0.08;
+        const dx = Math.max(box.x0 - c.x, 0, c.x - box.x1);
+        const dy = Math.max(box.y0 - c.y, 0, c.y - box.y1);
+        return Math.hypot(dx, dy) > R * (HARBOR_R + 0.08);
       });
-    const place =
-      ROW_HINT_PLACES.find((o) => clear(h.at.x + side * o.dx, h.at.y + o.dy)) ?? ROW_HINT_PLACES[0];
-    const c = toPx(t, { x: h.at.x + side * place.dx, y: h.at.y + place.dy });
-    drawText(ctx, h.name, c.x, c.y + 1, {
+    const place = ROW_HINT_PLACES.map(at).find(fits) ?? at(ROW_HINT_PLACES[0]);
+    placed.push(place.box);
+    drawText(ctx, h.name, place.c.x, place.c.y + 1, {
       size,
       weight: 700,
       color: '#DDEBF7',
       outline: UI.seaDeep,
-      outlineWidth: 4,
+      outlineWidth: ROW_HINT_OUTLINE,
       align: side < 0 ? 'right' : 'left',
       baseline: 'middle',
     });
