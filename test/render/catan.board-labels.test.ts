@@ -1,9 +1,9 @@
 /**
  * The Catan and Oil Springs board's names read on a phone held upright, where Discord shows the 1280 px turn
  * picture about 400 px wide: the harbors' ratios ("2:1", "3:1") at the panel's floor, 9 px there, and each hex's
- * letter (which the buttons and menus name: "Robber to D") at 7.5 px, all the room between the number token and
- * the pieces at the hex's right corners holds (test/render/catan.board-text.test.ts keeps it clear). Both were
- * 5.6-5.9 px. The bigger harbor tokens stay inside the board's part of the picture. The intersection numbers in
+ * letter (which the buttons and menus name: "Robber to D") at 9 px too, in the hex's upper part, clear of its
+ * number token (test/render/catan.board-text.test.ts keeps it clear of the pieces). Both were 5.6-5.9 px, then
+ * the letter 7.5 px right of the token, all the room there held. The bigger harbor tokens stay inside the board's part of the picture. The intersection numbers in
  * the sea, which players pick from menus, at 7.5 px there (they were 5.6 px), whole in the board's part of the
  * picture, clear of each other and of the harbors' ratios.
  */
@@ -26,8 +26,8 @@ import { PHONE_LEAST_TEXT, PHONE_PICTURE_WIDTH } from '../../src/render/kit';
 import { textsDrawn, type DrawnText } from './texts-drawn';
 import { catanScenes } from './views';
 
-/** The least size of a hex's letter on the phone (CSS px): the chooser labels' least (phone-labels.test.ts). */
-const HEX_LETTER_LEAST = 7.5;
+/** The least size of a hex's letter on the phone (CSS px): the panel's floor. */
+const HEX_LETTER_LEAST = PHONE_LEAST_TEXT;
 
 /** The least size of an intersection number in the sea on the phone (CSS px): the chooser labels' least too. */
 const SEA_NUMBER_LEAST = 7.5;
@@ -70,6 +70,29 @@ describe('The Catan and Oil Springs board on a phone held upright', () => {
         .filter((d) => d.px < HEX_LETTER_LEAST)
         .map((d) => `${d.text} ${d.px.toFixed(1)} px`);
       expect(small).toEqual([]);
+    }
+  });
+
+  it('keeps every hex’s letter off its number token', () => {
+    for (const scene of all) {
+      const t = boardTransform(scene);
+      const names = new Set(scene.hexes.map((h) => h.name));
+      clearStaticCache();
+      const drawn = textsDrawn(() => staticLayer(scene)).filter((d) => names.has(d.text));
+      const onToken: string[] = [];
+      for (const h of scene.hexes) {
+        const d = drawn.find((x) => x.text === h.name)!;
+        const c = pixelOf(scene, h.center);
+        // The token's middle and the outside of its rim (board.ts: NUMBER_TOKEN); the letter's ink, and its badge
+        // about 2 px round it, clear of the rim.
+        const tx = c.x;
+        const ty = c.y + 0.14 * t.unit;
+        const dx = Math.max(d.box.x0 - tx, 0, tx - d.box.x1);
+        const dy = Math.max(d.box.y0 - ty, 0, ty - d.box.y1);
+        const gap = Math.hypot(dx, dy) - (0.3 * t.unit + 1.2);
+        if (gap < 2) onToken.push(`${h.name} ${gap.toFixed(1)} px from its token`);
+      }
+      expect(onToken).toEqual([]);
     }
   });
 

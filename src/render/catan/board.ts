@@ -169,73 +169,74 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
   ctx.strokeStyle = 'rgba(40,30,15,0.55)';
   ctx.stroke();
 
-  const iconY = c.y - R * 0.5;
-  // A spring's or a polluted hex's mark sits lower than the terrain's icons: at their height, the road
-  // chooser's label on the hex's upper right path touched the word "OIL" and the warning's "!".
+  // The hex's mark on the left of its upper part, its name on the right (`HEX_NAME`): a spring's drop, a polluted
+  // hex's smog and warning, the desert's dunes, or the terrain's icon.
   const markY = c.y - R * MARK_Y;
   if (h.oilSpring) {
-    // The drop and the word side by side in the middle: further right, a building on the hex's upper right
-    // corner hid the word.
     const drop = springDrop(c, R);
     drawIcon(ctx, 'oil', drop.x, drop.y, drop.size);
-    drawText(ctx, 'OIL', c.x + R * 0.26, markY + R * 0.05, {
-      size: Math.max(MIN_TEXT_PX, R * 0.2),
-      weight: 800,
-      color: '#F0F0F0',
-      align: 'center',
-      baseline: 'middle',
-    });
   } else if (h.polluted) {
-    drawSmog(ctx, c.x, markY, R);
+    drawSmog(ctx, c.x + R * SMOG_DX, markY, R);
   } else {
     const icon = TERRAIN_ICON[h.terrain];
-    if (icon) {
-      drawIcon(ctx, icon, c.x - R * 0.27, iconY + R * 0.04, R * 0.34);
-      drawIcon(ctx, icon, c.x + R * 0.27, iconY + R * 0.04, R * 0.34);
-      drawIcon(ctx, icon, c.x, iconY - R * 0.05, R * 0.38);
-    } else drawDunes(ctx, c.x, iconY, R);
+    if (icon) drawIcon(ctx, icon, c.x + R * MARK_DX, c.y - R * TERRAIN_ICON_AT.y, R * TERRAIN_ICON_AT.size);
+    else drawDunes(ctx, c.x + R * MARK_DX, c.y - R * 0.5, R);
   }
   const tokenY = c.y + R * NUMBER_TOKEN.dy;
   if (h.polluted) drawDestroyedToken(ctx, c.x, tokenY, R * NUMBER_TOKEN.r);
   else if (h.number !== null) drawNumberToken(ctx, h.number, c.x, tokenY, R * NUMBER_TOKEN.r);
-  // The hex's spot name beside the number token (the robber stands on its other side).
-  drawHexName(
-    ctx,
-    h.name,
-    c.x + R * HEX_NAME.dx,
-    c.y + R * HEX_NAME.dy,
-    Math.max(MIN_TEXT_PX, R * HEX_NAME.size),
-  );
+  drawHexName(ctx, h.name, c, R);
+}
+
+/** A hex's name's size, in pixels: 29 px, 9 px where a phone shows the picture 400 px wide. */
+function hexNamePx(R: number): number {
+  return Math.max(MIN_TEXT_PX, Math.round(R * HEX_NAME.size));
 }
 
 /** Where a hex's number token sits below its centre, and its radius, in hex radii. */
 const NUMBER_TOKEN = { dy: 0.14, r: 0.3 } as const;
 
-/** How far above a hex's centre a spring's drop and "OIL", or a polluted hex's smog, sit, in hex radii. */
+/** How far above a hex's centre a spring's drop, or a polluted hex's smog, sit, in hex radii. */
 const MARK_Y = 0.44;
+/** How far left of the hex's centre its mark sits (a spring's drop, the dunes, the terrain's icon), in hex radii. */
+const MARK_DX = -0.22;
+/** How far left of the centre a polluted hex's smog and warning sit: a little right of the other marks, off the
+ * road chooser's label on the hex's upper left path. */
+const SMOG_DX = -0.18;
+/** A terrain's icon: how far above the hex's centre and its size, in hex radii. */
+const TERRAIN_ICON_AT = { y: 0.42, size: 0.46 } as const;
 
 /**
- * A spring's drop: how far right of the hex's centre it sits and its icon's size, in hex radii, and how far its
- * outline reaches from the icon's middle, in icon sizes (the 'oil' icon: 36 units either side, 48 up to its
- * tip and 54 down, of 100, and half its 5-unit outline).
+ * A spring's drop: its icon's size, in hex radii, and how far its outline reaches from the icon's middle, in
+ * icon sizes (the 'oil' icon: 36 units either side, 48 up to its tip and 54 down, of 100, and half its 5-unit
+ * outline).
  */
-const SPRING_DROP = { dx: -0.22, size: 0.42, left: 0.385, right: 0.385, up: 0.505, down: 0.565 } as const;
+const SPRING_DROP = { size: 0.42, left: 0.385, right: 0.385, up: 0.505, down: 0.565 } as const;
 
 /** Where a spring's drop is drawn on the hex centred on `c` (pixels): the 'oil' icon's middle and size. */
 export function springDrop(c: Point, R: number): { x: number; y: number; size: number } {
-  return { x: c.x + R * SPRING_DROP.dx, y: c.y - R * MARK_Y, size: R * SPRING_DROP.size };
+  return { x: c.x + R * MARK_DX, y: c.y - R * MARK_Y, size: R * SPRING_DROP.size };
 }
 
 /**
- * Where a hex's name sits, in hex radii from its centre: right of the number token, in the one place of the
- * hex no piece covers, below the buildings (and the new building's halo) of the hex's upper right corner and
- * above the tower and star of a metropolis on its lower right one. At the hex's bottom, where it was, a city
- * or metropolis on the bottom corner hid it. The room is a letter and a little: test/render/catan.board-text
- * checks every hex's name stays clear with a building on every intersection. Its size, in hex radii, is the
- * most that room holds (an M a pixel wider met the halo of a building just built): 24 px, 7.5 px where a phone
- * shows the picture 400 px wide (it was 18 px, 5.6 px there).
+ * Where a hex's name sits, in hex radii from its centre, and its size: in the hex's upper part, right of its mark
+ * and above the number token, the one place of the hex where a letter at the phone's floor stays clear of
+ * every piece (test/render/catan.board-text builds on every intersection and path, with the last action's
+ * halos). Right of the number token, where it was, the room between the token and the right corners' pieces
+ * held a 24 px letter at most (7.5 px where a phone shows the picture 400 px wide); here it is 29 px, 9 px there.
+ * A spring's word "OIL" sat here: its drop and dark colour say it.
  */
-const HEX_NAME = { dx: 0.43, dy: -0.01, size: 0.31 } as const;
+const HEX_NAME = { dx: 0.13, dy: -0.36, size: 0.375 } as const;
+
+/** Where the badge of a hex's name lies (pixels), on the hex centred on `c`: a letter and a little. */
+function hexNameBox(ctx: SKRSContext2D, name: string, c: Point, R: number): Corners {
+  const size = hexNamePx(R);
+  ctx.font = `800 ${size}px Inter`;
+  const w = Math.max(size, ctx.measureText(name).width + size * 0.3);
+  const x = c.x + R * HEX_NAME.dx;
+  const y = c.y + R * HEX_NAME.dy;
+  return { x0: x - w / 2, x1: x + w / 2, y0: y - size * 0.45, y1: y + size * 0.45 };
+}
 
 function drawDunes(ctx: SKRSContext2D, x: number, y: number, R: number): void {
   ctx.save();
@@ -333,15 +334,20 @@ export function drawDestroyedToken(ctx: SKRSContext2D, x: number, y: number, r: 
   ctx.restore();
 }
 
-function drawHexName(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
-  ctx.font = `800 ${Math.round(size)}px Inter`;
-  // A tight badge: the room between the token and the corners' pieces is a letter and a little.
-  const h = size * 1.1;
-  const w = Math.max(h, ctx.measureText(name).width + size * 0.3);
-  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h * 0.3);
+function drawHexName(ctx: SKRSContext2D, name: string, c: Point, R: number): void {
+  const size = hexNamePx(R);
+  const box = hexNameBox(ctx, name, c, R);
+  const h = box.y1 - box.y0;
+  roundRectPath(ctx, box.x0, box.y0, box.x1 - box.x0, h, h * 0.3);
   ctx.fillStyle = 'rgba(20,20,20,0.7)';
   ctx.fill();
-  drawText(ctx, name, x, y + 1, { size, weight: 800, color: '#FFFFFF', align: 'center', baseline: 'middle' });
+  drawText(ctx, name, (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2 + 1, {
+    size,
+    weight: 800,
+    color: '#FFFFFF',
+    align: 'center',
+    baseline: 'middle',
+  });
 }
 
 const HARBOR_ICON: Record<string, IconName> = {
@@ -621,7 +627,6 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
   const R = t.unit;
   const hexSpots = sel.kind === 'robber';
   const harbors = scene.harbors.map(harborCenter);
-  const hexByName = new Map(scene.hexes.map((h) => [h.name, h]));
   const builtOn = (p: Point) => scene.buildings.some((b) => Math.hypot(b.at.x - p.x, b.at.y - p.y) < 1e-6);
   const labels: PlacedLabel[] = [];
   const slanted: { label: PlacedLabel; dx: number; dy: number }[] = [];
@@ -630,11 +635,9 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
   for (const s of sel.spots) {
     const c = toPx(t, s.at);
     let isRaised: Point | null = null;
-    // Hex labels sit above the number token so the numbers stay readable while choosing.
     if (hexSpots) {
-      c.y -= R * 0.48;
-      // On a spring, over its drop: in the middle it hid the "O" of "OIL", and the spring with it.
-      if (hexByName.get(s.name)?.oilSpring) c.x -= R * ROBBER_LABEL_SPRING_DX;
+      c.x += R * ROBBER_LABEL.dx;
+      c.y += R * ROBBER_LABEL.dy;
     }
     // A north-south path's label sits low on it: in its middle it lay over the name of the hex to its west.
     if (s.a && s.b && Math.abs(s.a.x - s.b.x) < 1e-6) {
@@ -642,7 +645,7 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
       const harbor = harbors.find((h) => Math.abs(h.y - s.at.y) < 1e-6 && Math.abs(h.x - s.at.x) < 1);
       if (harbor && builtOn(lower) && !builtOn(upper)) {
         // A harbor's path from a building at its lower end: the label at its upper end, a little out to sea.
-        // Low, it hid the building; raised as on other paths, it lay over the hex's "OIL" or the harbor token.
+        // Low, it hid the building; raised as on other paths, it lay over the hex's mark or the harbor token.
         c.y -= R * HARBOR_PATH_LABEL_RISE;
         c.x += Math.sign(harbor.x - s.at.x) * R * HARBOR_PATH_LABEL_OUT;
       } else if (harbor) {
@@ -670,7 +673,7 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
   // A slanting path from a building: its label slides along it, away from the building, as far as it can
   // without meeting another label or a word of the board. In its middle the label's end lay over the building,
   // and the labels of the two slanting paths from it hid it between them.
-  const words = slanted.length > 0 || raised.length > 0 ? boardWords(scene, t) : [];
+  const words = slanted.length > 0 || raised.length > 0 ? boardWords(ctx, scene, t) : [];
   const clearOfAll = (label: PlacedLabel, touched: readonly WordShape[] = []) => {
     const box = labelBox(label);
     return (
@@ -678,7 +681,7 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
       words.every((w) => touched.includes(w) || !wordMeets(w, box))
     );
   };
-  // A raised north-south path's label that meets a spring's drop or "OIL" moves to the first of its other spots
+  // A raised north-south path's label that meets a spring's drop moves to the first of its other spots
   // that meets no word of the board nor another label (it stays, if each does).
   const springs = raised.length > 0 ? springMarks(scene, t) : [];
   for (const { label, x, y } of raised) {
@@ -707,21 +710,25 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
   return labels;
 }
 
-/** How far left of its hex's middle a robber label on a spring sits, in hex radii (off the word "OIL"). */
-const ROBBER_LABEL_SPRING_DX = 0.3;
+/**
+ * Where a hex's label sits while the robber's hex is chosen, in hex radii from its centre: over the hex's name,
+ * above the number token so the numbers stay readable while choosing, right of a spring's drop (in the middle,
+ * it hid the drop and the "O" of the word "OIL" that stood where the name is now).
+ */
+const ROBBER_LABEL = { dx: 0.28, dy: -0.48 } as const;
 
 /** How far below (or above) its middle a north-south path's label sits, in hex radii (off the west hex's name). */
 const PATH_LABEL_DROP = 0.34;
 /**
  * Where a north-south path's label sits when high on it (a building at its lower end only), from the path's
- * middle in hex radii: a little east, off the west hex's name and "OIL"; where that meets a spring's drop (the
+ * middle in hex radii: a little east, off the west hex's mark; where that meets a spring's drop (the
  * label of "14-24" touched the drop of the spring east of it), the first of the others that meets no word of
- * the board nor another label: higher (off the west hex's name) and on the path, then west of it.
+ * the board nor another label: higher (off the west hex's name) and on the path, then a little west of it.
  */
 const RAISED_PATH_LABEL_SPOTS = [
   { dx: 0.13, dy: -PATH_LABEL_DROP },
   { dx: 0, dy: -0.42 },
-  { dx: -0.1, dy: -0.42 },
+  { dx: -0.04, dy: -0.42 },
 ] as const;
 /**
  * How far past its middle a slanting path's label slides away from the building at one end, in path lengths:
@@ -774,17 +781,20 @@ function wordMeets(w: WordShape, box: Corners): boolean {
 
 /**
  * Where the board's words lie, for labels that may move to keep off them: each hex's number token and name, a
- * spring's drop and "OIL" (`springMarks`) or a polluted hex's warning (`drawSmog`), and the harbor tokens.
+ * spring's drop (`springMarks`) or a polluted hex's warning (`drawSmog`), and the harbor tokens.
  */
-function boardWords(scene: CatanScene, t: BoardTransform): WordShape[] {
+function boardWords(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform): WordShape[] {
   const R = t.unit;
   const out: WordShape[] = [];
   for (const h of scene.hexes) {
     const c = toPx(t, h.center);
     out.push({ x: c.x, y: c.y + R * NUMBER_TOKEN.dy, r: R * (NUMBER_TOKEN.r + 0.01) });
-    out.push({ x: c.x + R * HEX_NAME.dx, y: c.y + R * HEX_NAME.dy, r: R * 0.14 });
+    // The name's badge and a pixel or two above and below.
+    const name = hexNameBox(ctx, h.name, c, R);
+    const more = (name.y1 - name.y0) * 0.06;
+    out.push({ ...name, y0: name.y0 - more, y1: name.y1 + more });
     // A polluted hex's warning sign in its smog.
-    if (h.polluted) out.push({ x: c.x, y: c.y - R * (MARK_Y + 0.04), r: R * 0.16 });
+    if (h.polluted) out.push({ x: c.x + R * SMOG_DX, y: c.y - R * (MARK_Y + 0.04), r: R * 0.16 });
   }
   out.push(...springMarks(scene, t));
   for (const h of scene.harbors) {
@@ -794,24 +804,19 @@ function boardWords(scene: CatanScene, t: BoardTransform): WordShape[] {
   return out;
 }
 
-/** Where each spring's drop lies, whole (its tip and its round bottom), and its "OIL" beside it. */
+/** Where each spring's drop lies, whole (its tip and its round bottom). */
 function springMarks(scene: CatanScene, t: BoardTransform): Corners[] {
   const R = t.unit;
   const out: Corners[] = [];
   for (const h of scene.hexes) {
     if (!h.oilSpring) continue;
-    const c = toPx(t, h.center);
-    const drop = springDrop(c, R);
-    const right = drop.x + drop.size * SPRING_DROP.right;
-    out.push(
-      {
-        x0: drop.x - drop.size * SPRING_DROP.left,
-        x1: right,
-        y0: drop.y - drop.size * SPRING_DROP.up,
-        y1: drop.y + drop.size * SPRING_DROP.down,
-      },
-      { x0: right, x1: c.x + R * 0.46, y0: c.y - R * (MARK_Y + 0.21), y1: c.y - R * (MARK_Y - 0.21) },
-    );
+    const drop = springDrop(toPx(t, h.center), R);
+    out.push({
+      x0: drop.x - drop.size * SPRING_DROP.left,
+      x1: drop.x + drop.size * SPRING_DROP.right,
+      y0: drop.y - drop.size * SPRING_DROP.up,
+      y1: drop.y + drop.size * SPRING_DROP.down,
+    });
   }
   return out;
 }
@@ -819,7 +824,7 @@ function springMarks(scene: CatanScene, t: BoardTransform): Corners[] {
 const PATH_LABEL_INLAND = 0.1;
 /**
  * How far above its middle (just past its upper end) a north-south harbor path's label sits when a building
- * stands at its lower end only, and how far out to sea, in hex radii: between the hex's "OIL" and the harbor
+ * stands at its lower end only, and how far out to sea, in hex radii: between the hex's mark and the harbor
  * token (0.1 out both stay clear, with the token as large as its ratio at the phone's floor needs).
  */
 const HARBOR_PATH_LABEL_RISE = 0.54;
