@@ -23,13 +23,14 @@ const LATER_VERB = /(\band |\()(?!(its|this|as)\b)[a-z]+s\b/;
  * Public line `text` of a move as `seat`, who made it, reads it: "You offered 2 brick for 1 ore.", "You have
  * answered the auction (sealed)." — when it opens with them, names them nowhere else, its first verb agrees
  * with "You" (a past tense, a modal, or has / is / was said have / are / were), nothing later would not
- * (`LATER_VERB`) and no "they" or "their" could mean them (as in My hand's digest); elsewhere, and in every
- * other line, names stay.
+ * (`LATER_VERB`) and no "they" or "their" could mean them (as in My hand's digest) but "their own", which is
+ * theirs ("your own"); elsewhere, and in every other line, names stay.
  */
 export function moverLine(text: string, seat: number, names: readonly string[]): string {
   const token = `{p${seat}}`;
   if (!text.startsWith(`${token} `)) return formatSeats(text, names);
-  const rest = text.slice(token.length + 1);
+  // "Their own" is the subject's, the mover's own: "(3 of their own colour, …)" is "(3 of your own colour, …)".
+  const rest = text.slice(token.length + 1).replace(/\btheir own\b/g, 'your own');
   const verb = /^[a-z]+/.exec(rest)?.[0] ?? '';
   const agreed = AFTER_YOU[verb];
   const agrees = agreed !== undefined || MODALS.has(verb) || opensInPastTense(rest);

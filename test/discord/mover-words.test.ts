@@ -38,6 +38,24 @@ describe('a move’s public lines as its player reads them', () => {
     expect(moverLine('{p1} could not ride along: the tanker is full.', 1, NAMES)).toBe(
       'You could not ride along: the tanker is full.',
     );
+    // "Their own" is the subject's: a double-tapped Confirm on Wildcatters' chip read "Already done: Ben
+    // bought … (3 of their own colour, …)".
+    expect(
+      moverLine(
+        "{p1} bought the Middle East consolidation chip for 12 shares (9 of their own colour, 3 of {p0}'s colour).",
+        1,
+        NAMES,
+      ),
+    ).toBe(
+      "You bought the Middle East consolidation chip for 12 shares (9 of your own colour, 3 of Ana's colour).",
+    );
+    expect(
+      moverLine(
+        '{p0} shipped 2 barrels to the Texas refinery by rail and sea on their own tanker.',
+        0,
+        NAMES,
+      ),
+    ).toBe('You shipped 2 barrels to the Texas refinery by rail and sea on your own tanker.');
   });
 
   it('keep names where "You" would not agree or could be misread, and for the other players', () => {
