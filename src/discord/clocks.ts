@@ -24,6 +24,7 @@ import type { App } from './app';
 import { CLOCK_SOON_MS, graceMs } from '../table/clocks-time';
 import { durationWords } from './clocks-lines';
 import { postNotice, stripButtons } from './clocks-notice';
+import { abandonGoneThread } from './deletions';
 import { NoticesLater, postOrKeep } from './notices-later';
 import { voteMessage } from './components/clock';
 import { postUnplayedEnding } from './components/end';
@@ -175,6 +176,8 @@ export class ClockLoop extends TickLoop {
    * Post the vote on `vote.seat`'s clock with `tally`'s ballots, and record its message; whether Discord took it.
    * Its nonce is its game, seat and opening time (a wait granted more time that runs out again opens a new vote):
    * a post asked again after one that reached Discord unheard gets that one back, so the thread shows it once.
+   * A thread found deleted ends its game as abandoned: a vote Discord refused is asked again, not one for a gone
+   * thread.
    */
   private async postVote(
     vote: Pick<UnpostedVote, 'id' | 'channelId' | 'seat' | 'since' | 'openedAt' | 'game' | 'voters'>,
@@ -185,6 +188,8 @@ export class ClockLoop extends TickLoop {
     const message = voteMessage(vote.game, row, seat, since, vote.voters, tally);
     const key = `v${row}.${seat}.${vote.openedAt.toString(36)}`;
     const id = await postNotice(this.app, vote.channelId, message, where, key);
+    // Its thread deleted while the bot was away: the game ends, so the vote is not asked for again.
+    if (id === 'gone') abandonGoneThread(this.app, row, where);
     if (id === null || id === 'gone') return false;
     this.app.desk.clocks.setVoteMessage(row, seat, since, id);
     return true;

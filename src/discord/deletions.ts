@@ -15,6 +15,18 @@ function abandonAll(app: App, where: { channelId?: string; guildId?: string }, w
   return n;
 }
 
+/**
+ * Game `row`'s thread turned out deleted when the bot next used it (it was away when the thread went): the game
+ * ends as abandoned (logged), as on hearing of it, so nothing keeps asking for the gone thread.
+ */
+export function abandonGoneThread(
+  app: Pick<App, 'desk' | 'log'>,
+  row: number,
+  where: Record<string, unknown>,
+): void {
+  if (app.desk.abandonGone(row)) app.log.info(where, 'game thread deleted: game ended as abandoned');
+}
+
 export function watchDeletions(app: App): void {
   app.client.on(Events.ThreadDelete, (thread) => {
     abandonAll(app, { channelId: thread.id }, 'their thread was deleted');

@@ -14,6 +14,7 @@
  */
 import type { App } from './app';
 import type { DueReminder, ReminderPolicy } from '../table';
+import { abandonGoneThread } from './deletions';
 import { listWords, safeName } from './names';
 import { postOrKeep } from './notices-later';
 import { describePermissionError } from './permissions';
@@ -74,7 +75,7 @@ async function post(app: App, due: DueReminder, number: number): Promise<boolean
     const channel = await gameChannel(app, due.channelId);
     if (channel === 'gone') {
       // Deleted while the bot was away: the game ends as abandoned, and no reminder knocks again.
-      if (app.desk.abandonGone(due.id)) app.log.info(where, 'game thread deleted: game ended as abandoned');
+      abandonGoneThread(app, due.id, where);
       return false;
     }
     if (!channel) {

@@ -26,6 +26,7 @@ import {
 } from 'discord.js';
 import type { App } from './app';
 import { DiscordCode } from './discord-codes';
+import { abandonGoneThread } from './deletions';
 import { isOver, type GameRecord, type MessageAbove, type TurnMessage } from '../store';
 import { playedByPlayer } from '../table/clocks-sync';
 import type { GameSnapshot } from './desk';
@@ -235,17 +236,12 @@ export class ThreadKeeper {
   private async syncNow(row: number, fresh: boolean, redraw = false): Promise<SyncOutcome> {
     try {
       const outcome = await this.attempt(row, fresh, true, redraw);
-      if (!outcome.ok && outcome.gone) this.threadGone(row);
+      if (!outcome.ok && outcome.gone) abandonGoneThread(this.app, row, { row });
       return outcome;
     } catch (error) {
       this.app.log.error({ err: error, row }, 'thread sync failed');
       return { ok: false, ...whyNotPosted(error) };
     }
-  }
-
-  private threadGone(row: number): void {
-    if (this.app.desk.abandonGone(row))
-      this.app.log.info({ row }, 'game thread deleted: game ended as abandoned');
   }
 
   private async attempt(

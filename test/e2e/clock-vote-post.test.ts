@@ -6,6 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
+import pino from 'pino';
 import { expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import { answerOf, buttons, chooseInRace, joinAndStart, openLobby, settle } from './harness';
@@ -15,10 +16,12 @@ const HOUR = 3_600_000;
 const TICK_MS = 40;
 /** The bot's clock runs `offset` ahead of the real one. */
 let offset = 0;
+const lines: string[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
 
 const { h, ana, ben, caro } = useHarness({
   games: [race],
-  bot: { clocks: { everyMs: TICK_MS, now: () => Date.now() + offset } },
+  bot: { clocks: { everyMs: TICK_MS, now: () => Date.now() + offset }, logger },
   players: ['ana', 'ben', 'caro'],
 });
 
@@ -101,6 +104,27 @@ it('a vote Discord refused to post is posted at a later tick, once, and its butt
   // Many ticks later, still the one vote message.
   await pause(15 * TICK_MS);
   expect(voteMessages(thread)).toHaveLength(1);
+}, 60_000);
+
+it('a vote whose thread was deleted while the bot was away is not asked again: the game ends as abandoned', async () => {
+  const thread = await clockedGame('vote');
+  const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  const refusing = refuseIn(thread);
+  offset += 25 * HOUR;
+  await expect.poll(() => votesStored(thread), { timeout: 10_000 }).toEqual([null]);
+  // The thread is deleted while the bot is down: it never hears of it, and finds it gone when it posts the vote.
+  await h.restart(() => {
+    refusing.remove();
+    h.standIn.driver.deleteChannel({ user: 'ana', channel: thread });
+  });
+  const gone = () =>
+    lines.filter((l) => l.includes(`"row":${row},`) && l.includes('the game thread no longer exists'));
+  await expect.poll(() => gone().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // ~75 ticks: a vote still asked for would be, at ticks 1, 2, 4, … 64.
+  await pause(3_000);
+  expect(gone()).toHaveLength(1);
+  expect(h.bot.app.desk.snapshot(row)?.record.lifecycle).toBe('abandoned');
+  expect(lines.some((l) => l.includes(`"row":${row},`) && l.includes('game ended as abandoned'))).toBe(true);
 }, 60_000);
 
 /**
