@@ -4,7 +4,7 @@
  * bill might ask (near the end, only a cargo likely enough to arrive in time to pay for its freight and the oil it
  * takes from store: `charterPays`), insures, drills when it keeps a cash reserve (near the end, only a well likely
  * enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, accepts deals at or better
- * than market, and raises a debt first by offering its oil in store at £7 a ton to a player who can take it, then
+ * than market (buying, only with the cash to keep its reserve), and raises a debt first by offering its oil in store at £7 a ton to a player who can take it, then
  * its shares at 90 % of their price to a player who can pay (`debtSale`), then from its cheapest assets.
  * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
  * insuring, always insuring).
@@ -338,12 +338,14 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
     const legal = legalActions(state, seat, false);
     const has = (type: MeritAction['type']) => legal.find((a) => a.type === type);
     const p = state.players[seat]!;
-    // Answer offers first: take a bargain, refuse the rest.
+    // Answer offers first: take a bargain (bought, only with the cash to keep the reserve), refuse the rest.
     for (const o of state.offers) {
       if (o.to !== seat) continue;
       const { buyer } = partiesOf(o);
       const good =
-        buyer === seat ? o.price <= goodsWorth(state, o.goods) : o.price >= goodsWorth(state, o.goods);
+        buyer === seat
+          ? o.price <= goodsWorth(state, o.goods) && p.cash - o.price >= policy.reserve
+          : o.price >= goodsWorth(state, o.goods);
       const accept = legal.find((a) => a.type === 'acceptDeal' && a.offer === o.id);
       if (good && accept) return accept;
       return { type: 'declineDeal', offer: o.id };

@@ -5,7 +5,7 @@ import { DECLINED_MEMORY_ROUNDS, INSOLVENCY } from '../../../src/games/merit-oil
 import type { MeritState } from '../../../src/games/merit-oil';
 import { Rng } from '../../../src/games/rng';
 import { endTurn } from '../../../src/games/merit-oil/turn';
-import { shareReturn } from '../../../src/games/merit-oil/bots';
+import { GREEDY, shareReturn } from '../../../src/games/merit-oil/bots';
 import { stillSecret } from '../../../src/games/events';
 import type { GameEvent } from '../../../src/games/types';
 import {
@@ -700,6 +700,25 @@ describe('the greedy bot in business', () => {
     expect(answer).toEqual({ type: 'acceptDeal', offer: s.offers[0]!.id });
     act(s, offer.to, answer);
     expect(s.players[0]!).toMatchObject({ debt: 12_000, shares: { refinery: 0 } });
+  });
+
+  it('takes a debtor’s bargain only with the cash to keep its reserve, as everywhere else', () => {
+    // It bought a debtor's block below price whatever it left in hand, where it keeps GREEDY.reserve for drilling
+    // and freight in every other purchase.
+    const s = newGame(4, 'bot-debt-reserve');
+    withShares(s, 0, 1);
+    s.players[0]!.cash = 0;
+    payThirtyThousand(s);
+    const offer = meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-debt-reserve'));
+    expect(offer).toMatchObject({ type: 'offerDeal', goods: { blocks: 1 }, price: 18_000 });
+    if (offer.type !== 'offerDeal') return;
+    act(s, 0, offer);
+    const id = s.offers[0]!.id;
+    const answer = () => meritOil.bots.greedy!(s, offer.to, Rng.fromSeed('answer'));
+    s.players[offer.to]!.cash = GREEDY.reserve + 18_000 - 1;
+    expect(answer()).toEqual({ type: 'declineDeal', offer: id });
+    s.players[offer.to]!.cash = GREEDY.reserve + 18_000;
+    expect(answer()).toEqual({ type: 'acceptDeal', offer: id });
   });
 
   it('buys its shares at an EXCHANGE in one purchase, keeping twice its reserve', () => {
