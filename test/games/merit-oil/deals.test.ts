@@ -686,38 +686,39 @@ describe('the greedy bot in business', () => {
     expect(bot(2)).toEqual({ type: 'sellShares', company: 'refinery', blocks: 1 });
   });
 
-  it('in debt, a player who takes its shares pays the debt with them', () => {
-    const s = newGame(4, 'bot-debt-shares-sold');
+  /**
+   * A game where the greedy Ana, £30,000 in debt with one Refinery block, has offered it for £18,000 (90 % of its
+   * price) to another player: the game, the buyer's seat, and the greedy buyer's answer.
+   */
+  function blockOffered(seed: string) {
+    const s = newGame(4, seed);
     withShares(s, 0, 1);
     s.players[0]!.cash = 0;
     payThirtyThousand(s);
-    const offer = meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-debt-shares-sold'));
+    const offer = meritOil.bots.greedy!(s, 0, Rng.fromSeed(seed));
     expect(offer).toMatchObject({ type: 'offerDeal', goods: { blocks: 1 }, price: 18_000 });
-    if (offer.type !== 'offerDeal') return;
+    if (offer.type !== 'offerDeal') throw new Error('no offer');
     act(s, 0, offer);
+    const answer = () => meritOil.bots.greedy!(s, offer.to, Rng.fromSeed('answer'));
+    return { s, to: offer.to, answer };
+  }
+
+  it('in debt, a player who takes its shares pays the debt with them', () => {
+    const { s, to, answer } = blockOffered('bot-debt-shares-sold');
     // The greedy buyer takes it: below today's price.
-    const answer = meritOil.bots.greedy!(s, offer.to, Rng.fromSeed('answer'));
-    expect(answer).toEqual({ type: 'acceptDeal', offer: s.offers[0]!.id });
-    act(s, offer.to, answer);
+    expect(answer()).toEqual({ type: 'acceptDeal', offer: s.offers[0]!.id });
+    act(s, to, answer());
     expect(s.players[0]!).toMatchObject({ debt: 12_000, shares: { refinery: 0 } });
   });
 
   it('takes a debtor’s bargain only with the cash to keep its reserve, as everywhere else', () => {
     // It bought a debtor's block below price whatever it left in hand, where it keeps GREEDY.reserve for drilling
     // and freight in every other purchase.
-    const s = newGame(4, 'bot-debt-reserve');
-    withShares(s, 0, 1);
-    s.players[0]!.cash = 0;
-    payThirtyThousand(s);
-    const offer = meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-debt-reserve'));
-    expect(offer).toMatchObject({ type: 'offerDeal', goods: { blocks: 1 }, price: 18_000 });
-    if (offer.type !== 'offerDeal') return;
-    act(s, 0, offer);
+    const { s, to, answer } = blockOffered('bot-debt-reserve');
     const id = s.offers[0]!.id;
-    const answer = () => meritOil.bots.greedy!(s, offer.to, Rng.fromSeed('answer'));
-    s.players[offer.to]!.cash = GREEDY.reserve + 18_000 - 1;
+    s.players[to]!.cash = GREEDY.reserve + 18_000 - 1;
     expect(answer()).toEqual({ type: 'declineDeal', offer: id });
-    s.players[offer.to]!.cash = GREEDY.reserve + 18_000;
+    s.players[to]!.cash = GREEDY.reserve + 18_000;
     expect(answer()).toEqual({ type: 'acceptDeal', offer: id });
   });
 
