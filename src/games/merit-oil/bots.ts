@@ -4,8 +4,9 @@
  * bill might ask (near the end, only a cargo likely enough to arrive in time to pay for its freight and the oil it
  * takes from store: `charterPays`), insures, drills when it keeps a cash reserve (near the end, only a well likely
  * enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, accepts deals at or better
- * than market (buying, only with the cash to keep its reserve), and raises a debt first by offering its oil in store at £7 a ton to a player who can take it, then
- * its shares at 90 % of their price to a player who can pay (`debtSale`), then from its cheapest assets.
+ * than market (buying, only with the cash to keep its reserve), and raises a debt first by offering its oil in
+ * store at £7 a ton to a player who can take it, then its shares at 90 % of their price to a player who can pay
+ * (`debtSale`), then from its cheapest assets.
  * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
  * insuring, always insuring).
  */
