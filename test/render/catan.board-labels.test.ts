@@ -58,6 +58,11 @@ function onPhone(scene: CatanScene, which: (text: string) => boolean): { text: s
     .map((t) => ({ text: t.text, px: (t.px * PHONE_PICTURE_WIDTH) / CATAN_LAYOUT.width }));
 }
 
+/** The texts of `drawn` under `least` px on the phone, each with its size. */
+function smallerThan(drawn: readonly { text: string; px: number }[], least: number): string[] {
+  return drawn.filter((d) => d.px < least).map((d) => `${d.text} ${d.px.toFixed(1)} px`);
+}
+
 describe('The Catan and Oil Springs board on a phone held upright', () => {
   const all = scenes();
 
@@ -66,10 +71,7 @@ describe('The Catan and Oil Springs board on a phone held upright', () => {
       const names = new Set(scene.hexes.map((h) => h.name));
       const drawn = onPhone(scene, (t) => names.has(t));
       expect(new Set(drawn.map((d) => d.text))).toEqual(names);
-      const small = drawn
-        .filter((d) => d.px < HEX_LETTER_LEAST)
-        .map((d) => `${d.text} ${d.px.toFixed(1)} px`);
-      expect(small).toEqual([]);
+      expect(smallerThan(drawn, HEX_LETTER_LEAST)).toEqual([]);
     }
   });
 
@@ -100,10 +102,7 @@ describe('The Catan and Oil Springs board on a phone held upright', () => {
     for (const scene of all) {
       const drawn = onPhone(scene, (t) => /^\d:1$/.test(t));
       expect(drawn.length).toBe(scene.harbors.length);
-      const small = drawn
-        .filter((d) => d.px < PHONE_LEAST_TEXT)
-        .map((d) => `${d.text} ${d.px.toFixed(1)} px`);
-      expect(small).toEqual([]);
+      expect(smallerThan(drawn, PHONE_LEAST_TEXT)).toEqual([]);
     }
   });
 

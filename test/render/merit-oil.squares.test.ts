@@ -15,10 +15,10 @@ import { lorryPositions } from '../../src/render/merit-oil/placement';
 import { renderMerit } from '../../src/render/merit-oil/render';
 import { crowdedMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { LorryPlace } from '../../src/render/merit-oil/scene';
+import { PHONE_PICTURE_WIDTH } from '../../src/render/kit/text';
 import { textsDrawn, type DrawnText } from './texts-drawn';
 
-/** How wide Discord shows the picture on a phone held upright (CSS px), and the least a square's word is there. */
-const PHONE_WIDTH = 400;
+/** The least a square's word is where a phone held upright shows the picture (PHONE_PICTURE_WIDTH wide). */
 const PHONE_LEAST = 7;
 /** How much narrower than its font a long word may be drawn (HOLIDAY in a square 120 px wide). */
 const SQUEEZE_LEAST = 0.85;
@@ -61,7 +61,7 @@ describe("Merit's Oil loop squares on a phone", () => {
   it('writes every square’s words 7 px tall or more where the picture is shown 400 px wide, whole in the square, off its number', async () => {
     const png = await renderMerit(crowdedMeritScene());
     // The picture's own width (PNG header), as Discord scales it.
-    const scale = PHONE_WIDTH / png.readUInt32BE(16);
+    const scale = PHONE_PICTURE_WIDTH / png.readUInt32BE(16);
     const bad: string[] = [];
     for (const { index, number, words } of squareTexts()) {
       const b = SQUARE_BOXES[index]!;
