@@ -131,12 +131,12 @@ export function mapNames(): readonly MapName[] {
   return names;
 }
 
+/** The least size of a square's word where the picture is shown 400 px wide (CSS px). */
+export const SQUARE_WORD_PHONE_PX = 7;
 /**
  * The size of a loop square's word: 7 px or more where Discord shows the picture 400 px wide on a phone held
  * upright (28 px in the 1600 px picture; at 18 px the words were 4.5 px there, too small to read).
  */
-/** The least size of a square's word where the picture is shown 400 px wide (CSS px). */
-export const SQUARE_WORD_PHONE_PX = 7;
 export const SQUARE_WORD_SIZE = Math.ceil((SQUARE_WORD_PHONE_PX * MERIT_LAYOUT.width) / PHONE_PICTURE_WIDTH);
 
 /** The size of a loop square's number (the moves name a square by it: "landed on HELICOPTER (square 13)"). */

@@ -77,26 +77,24 @@ interface NameLine {
  * right of its railway, which runs from the harbour on the tile's corner down to the field; Southern Africa's on
  * two lines, "Southern Africa" being wider than its tile.
  */
+const NAME_AT: Readonly<Partial<Record<TileId, { dx: number; dy: number }>>> = {
+  argentina: { dx: 14, dy: 27 },
+  siberia: { dx: 14, dy: 112 },
+  australia: { dx: 70, dy: 31 },
+  europe: { dx: 14, dy: 28 },
+  indonesia: { dx: 8, dy: 31 },
+};
+/** Where the other tiles' names stand. */
+const NAME_AT_USUAL = { dx: 14, dy: 31 } as const;
+
+/** The lines of `tile`'s name `name`, each placed (`NAME_AT`). */
 function tileNameLines(tile: TileId, name: string): NameLine[] {
-  switch (tile) {
-    case 'argentina':
-      return [{ text: name, dx: 14, dy: 27 }];
-    case 'siberia':
-      return [{ text: name, dx: 14, dy: 112 }];
-    case 'australia':
-      return [{ text: name, dx: 70, dy: 31 }];
-    case 'southernAfrica':
-      return [
-        { text: 'Southern', dx: 10, dy: 31 },
-        { text: 'Africa', dx: 10, dy: 59 },
-      ];
-    case 'europe':
-      return [{ text: name, dx: 14, dy: 28 }];
-    case 'indonesia':
-      return [{ text: name, dx: 8, dy: 31 }];
-    default:
-      return [{ text: name, dx: 14, dy: 31 }];
-  }
+  if (tile === 'southernAfrica')
+    return [
+      { text: 'Southern', dx: 10, dy: 31 },
+      { text: 'Africa', dx: 10, dy: 59 },
+    ];
+  return [{ text: name, ...(NAME_AT[tile] ?? NAME_AT_USUAL) }];
 }
 
 /**
