@@ -37,6 +37,25 @@ export function refused(s: WildcattersState, seat: number, a: WildcattersAction,
   expect(JSON.stringify(s)).toBe(before);
 }
 
+/** End the active player's turn, declining the chip, and let every open question lapse. */
+export function finishTurn(s: WildcattersState): void {
+  const seat = s.current;
+  act(s, seat, { type: 'endTurn' });
+  if (s.step === 'chip' && s.current === seat && s.pending === null) act(s, seat, { type: 'pass' });
+  while (s.pending !== null) for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+}
+
+/** The active player takes slot 0 and ends the turn. */
+export function quickTurn(s: WildcattersState): void {
+  act(s, s.current, { type: 'chooseCard', slot: 0 });
+  finishTurn(s);
+}
+
+/** Quick turns until turn `turnIndex` (0-based) of round `round` is the active one. */
+export function playToTurn(s: WildcattersState, round: number, turnIndex: number): void {
+  while (!(s.round === round && s.turnIndex === turnIndex)) quickTurn(s);
+}
+
 /** Play the starting placement with the first legal action each time; the game is then at round 1's first turn. */
 export function afterPlacement(seats = 4, seed = 't'): WildcattersState {
   const s = fresh(seats, seed);
@@ -191,6 +210,16 @@ export function chooseArea(
   s.display[0] = id;
   act(s, seat, { type: 'chooseCard', slot: 0 });
   return id;
+}
+
+/** Put area card `id` in display slot 0 (swapping it with its place in the deck or discards) and take it. */
+export function takeCard(s: WildcattersState, id: string): void {
+  if (s.display[0] !== id) {
+    const from = s.deck.includes(id) ? s.deck : s.discards;
+    from.splice(from.indexOf(id), 1, s.display[0]!);
+    s.display[0] = id;
+  }
+  act(s, s.current, { type: 'chooseCard', slot: 0 });
 }
 
 export function shares(s: WildcattersState, seat: number): number {

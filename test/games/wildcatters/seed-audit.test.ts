@@ -4,12 +4,12 @@
  * names the house decision of docs/rules/wildcatters.md where the seed leaves a number open).
  */
 import { describe, expect, it } from 'vitest';
-import type { WildcattersState } from '../../../src/games/wildcatters/types';
 import {
   act,
   afterPlacement,
   chooseArea,
   clearedBoard,
+  finishTurn,
   fresh,
   putPumpJack,
   putRefinery,
@@ -20,27 +20,10 @@ import {
   setShares,
   setWorkers,
   shares,
+  takeCard,
   transport,
   W,
 } from './helpers';
-
-/** Put area card `id` in display slot 0 (swapping it with its place in the deck or discards) and take it. */
-function takeCard(s: WildcattersState, id: string): void {
-  if (s.display[0] !== id) {
-    const from = s.deck.includes(id) ? s.deck : s.discards;
-    from.splice(from.indexOf(id), 1, s.display[0]!);
-    s.display[0] = id;
-  }
-  act(s, s.current, { type: 'chooseCard', slot: 0 });
-}
-
-/** End the active player's turn declining the chip, and let every open question lapse. */
-function finishTurn(s: WildcattersState): void {
-  const seat = s.current;
-  act(s, seat, { type: 'endTurn' });
-  if (s.step === 'chip' && s.current === seat && s.pending === null) act(s, seat, { type: 'pass' });
-  while (s.pending !== null) for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
-}
 
 describe('seed audit: set-up', () => {
   it('"Place the round marker on \'1\'": the game starts in round 1 of 7 (4 players) / 8 (2–3)', () => {

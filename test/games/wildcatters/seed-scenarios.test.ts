@@ -13,14 +13,17 @@ import {
   chooseArea,
   clearBoard,
   clearedBoard,
+  finishTurn,
   fresh,
   giveWorkers,
   place,
+  playToTurn,
   putPumpJack,
   putRefinery,
   putRig,
   putTanker,
   putTrain,
+  quickTurn,
   refused,
   rideAlong,
   ridersInLine,
@@ -34,27 +37,8 @@ import {
   W,
 } from './helpers';
 
-/** End the active player's turn, declining the chip, and let every open question lapse. */
-function finishTurn(s: WildcattersState): void {
-  const seat = s.current;
-  act(s, seat, { type: 'endTurn' });
-  if (s.step === 'chip' && s.current === seat && s.pending === null) act(s, seat, { type: 'pass' });
-  while (s.pending !== null) for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
-}
-
-/** The active player takes slot 0 and ends the turn. */
-function quickTurn(s: WildcattersState): void {
-  act(s, s.current, { type: 'chooseCard', slot: 0 });
-  finishTurn(s);
-}
-
 function playUntilRound(s: WildcattersState, round: number): void {
   while (s.round < round && s.phase !== 'over') quickTurn(s);
-}
-
-/** Quick turns until turn `turnIndex` (0-based) of round `round` is the active one. */
-function playToTurn(s: WildcattersState, round: number, turnIndex: number): void {
-  while (!(s.round === round && s.turnIndex === turnIndex)) quickTurn(s);
 }
 
 /**
