@@ -359,6 +359,18 @@ describe('Wildcatters presenter', () => {
     state.players[seat]!.vpBy = { start: 3 };
     const poor = P.publicActions(snapOf(wildcatters, state));
     expect(poor.find((a) => a.key === 'refresh')?.disabledReason).toBe('needs 4 VP');
+    // Every card taken (display, deck and discards empty): a refresh would deal nothing, and the engine refuses it.
+    state.players[seat]!.vp = 10;
+    state.players[seat]!.vpBy = { start: 10 };
+    state.players[(seat + 1) % state.seats]!.cards.push(
+      ...state.deck.splice(0),
+      ...state.discards.splice(0),
+      ...state.display.filter((c): c is string => c !== null),
+    );
+    state.display = state.display.map(() => null);
+    const dry = P.publicActions(snapOf(wildcatters, state));
+    expect(dry.map((a) => a.key)).toEqual(['refresh', 'end', 'loan']);
+    expect(dry.find((a) => a.key === 'refresh')?.disabledReason).toBe('no card left to deal');
   });
 
   it('says under the area card menu what the card’s area is for this turn, and that its bonus comes at once', () => {

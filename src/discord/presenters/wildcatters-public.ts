@@ -271,7 +271,11 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): Reason
     case 'move-tanker':
       return needs(p.workers, tankerMoveCost(view.tankerMovesThisTurn));
     case 'refresh':
-      return p.vp < DISPLAY_REFRESH_VP_COST ? reason(`needs ${DISPLAY_REFRESH_VP_COST} VP`) : null;
+      if (p.vp < DISPLAY_REFRESH_VP_COST) return reason(`needs ${DISPLAY_REFRESH_VP_COST} VP`);
+      // Every card taken: a refresh would take the VP and deal nothing (the engine refuses it).
+      return view.display.every((c) => c === null) && view.deckSize === 0 && view.discardCount === 0
+        ? reason('no card left to deal')
+        : null;
     case 'loan':
       return p.supply.barrels === 0 ? reason('no barrel left for the bank', 'no barrel left') : null;
     case 'empty':

@@ -25,13 +25,12 @@ import {
   sourceField,
   tankerChoices,
 } from './transport';
-import { canBuyChip } from './turn';
+import { canBuyChip, checkRefresh } from './turn';
 import type { ActionsOpen, RegionId, Source, TurnStep, WildcattersAction, WildcattersState } from './types';
 import { mayWorkIn } from './oil';
 import { partialSites, refineryRoom } from './refinery';
 import {
   DEVELOP_COST,
-  DISPLAY_REFRESH_VP_COST,
   LOAN_EARLY_REPAY_SHARES,
   PIGGYBACK_SHARES,
   REFINERY_COST,
@@ -264,7 +263,7 @@ const cardActions: Lister = (s) => {
   return out;
 };
 const refreshActions: Lister = (s, seat) =>
-  s.players[seat]!.vp >= DISPLAY_REFRESH_VP_COST ? [{ type: 'refreshDisplay' }] : [];
+  checkRefresh(s, seat) === null ? [{ type: 'refreshDisplay' }] : [];
 /** With an empty display (deck and discards exhausted) the turn may end without a card. */
 const endWithoutCard: Lister = (s) => (s.display.some((c) => c !== null) ? [] : [{ type: 'endTurn' }]);
 

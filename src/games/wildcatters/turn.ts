@@ -74,11 +74,23 @@ export function chooseCard(s: WildcattersState, seat: number, slot: number): Don
   };
 }
 
+/**
+ * Why `seat` cannot refresh the display now, or null: 4 VP needed, and a card to deal (with the display, the
+ * deck and the discards all empty, a refresh would take the VP and deal nothing).
+ */
+export function checkRefresh(s: WildcattersState, seat: number): Refusal | null {
+  if (s.players[seat]!.vp < DISPLAY_REFRESH_VP_COST)
+    return ruleError('cannot-afford', `A refresh costs ${DISPLAY_REFRESH_VP_COST} VP.`);
+  if (s.display.every((c) => c === null) && s.deck.length === 0 && s.discards.length === 0)
+    return ruleError('bad-card', 'There is no area card left to deal: end your turn.');
+  return null;
+}
+
 /** Seed: instead of taking a card at once, clear and refresh the display for 4 VP (design: then take a card). */
 export function refreshDisplay(s: WildcattersState, seat: number): Done {
+  const refused = checkRefresh(s, seat);
+  if (refused) return refused;
   const p = s.players[seat]!;
-  if (p.vp < DISPLAY_REFRESH_VP_COST)
-    return ruleError('cannot-afford', `A refresh costs ${DISPLAY_REFRESH_VP_COST} VP.`);
   addVp(s, seat, 'refresh', -DISPLAY_REFRESH_VP_COST);
   p.refreshes++;
   clearDisplay(s);
