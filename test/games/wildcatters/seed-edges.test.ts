@@ -23,6 +23,7 @@ import {
   quickTurn,
   refused,
   scored,
+  setShares,
   shares,
   takeCard,
   transport,
@@ -112,6 +113,15 @@ describe('seed edges: drilling', () => {
     act(s, me, { type: 'develop', field: 'texas.1' });
     expect(s.players[me]!.workers).toBe(workers - 3);
     expect(s.fields['texas.1']!.map((p) => p.kind)).toEqual(['pumpJack', 'pumpJack']);
+  });
+
+  it('shares paid come one at a time from the largest pile, a tie from the colour of the lower seat (design)', () => {
+    // Rules page, "Shares paid" [design]: no choice is asked; they come from your largest piles of colour.
+    const { s, me, ben } = texasFour();
+    setShares(s, ben, { 1: 5, 2: 5 });
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    act(s, ben, { type: 'piggyback', field: 'texas.2' });
+    expect(s.players[ben]!.shares).toEqual([0, 3, 4, 0]);
   });
 });
 
