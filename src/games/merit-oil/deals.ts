@@ -85,6 +85,7 @@ function who(seat: number, reader: number | undefined) {
   return {
     name: you ? 'You' : seatRef(seat),
     has: you ? 'You have' : `${seatRef(seat)} has`,
+    owes: you ? 'You owe' : `${seatRef(seat)} owes`,
     hold: you ? 'You hold' : `${seatRef(seat)} holds`,
     your: you ? 'Your' : `${seatRef(seat)}'s`,
   };
@@ -107,6 +108,9 @@ export function dealBar(
   const b = state.players[buyer]!;
   const sells = who(seller, reader);
   const buys = who(buyer, reader);
+  // Seed: "If you are in a solvent position, you may offer to buy shares from him": a player who owes the bank
+  // buys nothing (their cash is gone to it), not even a gift made before the debt opened.
+  if (b.debt > 0) return { code: 'bad-deal', text: `${buys.owes} the bank: only a solvent player may buy.` };
   const g = o.goods;
   if (g.kind === 'shares') {
     const held = s.shares[g.company];

@@ -49,7 +49,7 @@ export const meritOil: MeritModule = {
   id: 'merit-oil',
   title: 'Merit\'s "Oil"',
   players: { min: PLAYERS.min, max: PLAYERS.max },
-  rulesVersion: 4,
+  rulesVersion: 5,
   upgrade: upgradeMerit,
   optionsSchema: meritOptionsSchema,
   actionSchema: meritActionSchema,

@@ -11,6 +11,10 @@
  * Rules version 4 counts the turns played (`turnsPlayed`; a bankrupt seat's skipped turns are not turns), and a
  * game that ends stays at its last turn, where it passed the play on to the next seat (and round). A game saved
  * before counts its turns as rounds times seats did, and a finished one steps back to the seat before.
+ * Rules version 5 refuses a deal whose buyer owes the bank (seed: "If you are in a solvent position, you may offer
+ * to buy shares from him"): before it a debtor could take a gift of shares or oil from another debtor, or accept
+ * one offered before the debt opened. The state's shape is unchanged, so a game saved under version 4 loads as it
+ * is; the version tells the table that its log, played under the old rule, no longer replays.
  */
 import { HOLIDAY, SHARE_COMPANIES, SHARES } from './data';
 import type { MeritState } from './types';
