@@ -6,7 +6,22 @@
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritState } from '../../../src/games/merit-oil';
-import { act, at, newGame, offerRefinery, onTop, refused, roll } from './helpers';
+import { BILLS_OF_LADING, BOARD } from '../../../src/games/merit-oil/data';
+import {
+  act,
+  at,
+  charterWith,
+  giveWell,
+  newGame,
+  offerRefinery,
+  onTop,
+  refused,
+  roll,
+  texts,
+  turnOf,
+} from './helpers';
+
+const bill = (id: number) => BILLS_OF_LADING[id - 1]!;
 
 /** `seat` holds `blocks` blocks of European Refineries Ltd, bought from the bank earlier. */
 function withShares(s: MeritState, seat: number, blocks: number): void {
@@ -93,5 +108,78 @@ describe('deals with a debtor', () => {
       },
       'bad-deal',
     );
+  });
+});
+
+describe('the squares', () => {
+  // "You must take a card when you reach any of the squares marked MEMO." (OIL NEWS: "The same rules apply".)
+  // Design: "reach" is landing, as for HOLIDAY and HELICOPTER; PRODUCTION alone says "reach or pass".
+  it('a throw that passes MEMO and OIL NEWS draws no card; landing on MEMO draws one', () => {
+    const s = newGame(4, 'edge-pass-memo');
+    const memo = [...s.memo];
+    const news = [...s.oilNews];
+    at(s, 0, 0);
+    roll(s, 4); // passes MEMO 1, PRODUCTION 2 (marked) and OIL NEWS 3; lands on TEST DRILLING 4
+    expect([1, 2, 3, 4].map((q) => BOARD[q]!.kind)).toEqual([
+      'memo',
+      'production',
+      'oilNews',
+      'testDrilling',
+    ]);
+    expect(s.drawn).toEqual([]);
+    expect(s.memo).toEqual(memo);
+    expect(s.oilNews).toEqual(news);
+    expect(s.players[0]!.wells[0]!.tons).toBeGreaterThan(0);
+    act(s, 0, { type: 'endTurn' });
+    at(s, 1, 0);
+    roll(s, 1);
+    expect(s.drawn[0]).toMatchObject({ deck: 'memo', id: memo[memo.length - 1], seat: 1 });
+  });
+
+  // "When your next turn comes around you emerge on the upper edge of the game board." The flight back from
+  // England passes no square: PRODUCTION 2, flown over, is not marked (design: OIL NEWS 3 is where it lands).
+  it('the flight back from England to OIL NEWS 3 marks no production on the way', () => {
+    const s = newGame(4, 'edge-england');
+    turnOf(s, 0);
+    s.players[0]!.lorry = { where: 'england' };
+    const before = s.players[0]!.wells.map((w) => w.tons);
+    const events = roll(s, 6);
+    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 3 });
+    expect(s.players[0]!.wells.map((w) => w.tons)).toEqual(before);
+    expect(texts(events)[1]).toBe('{p0} flew back from England to OIL NEWS (square 3).');
+  });
+});
+
+describe('the voyage', () => {
+  // "When the tanker reaches it port of destination, unload the cargo and receive payment for it from the bank".
+  // Design: a throw of more stages than are left brings the tanker in; the stages over are not used.
+  it('a throw of more stages than are left brings the tanker in and sells the cargo', () => {
+    const s = newGame(4, 'edge-overshoot');
+    giveWell(s, 0, 13, 18_000);
+    at(s, 0, 0);
+    charterWith(s, 0, 'tripoli', 15); // to Genoa, 3 stages
+    expect(bill(15)).toMatchObject({ destination: 'genoa', tons: 18_000 });
+    const cash = s.players[0]!.cash;
+    const events = roll(s, 6);
+    expect(s.players[0]!.cash).toBe(cash + 176_500);
+    expect(s.tankers.red).toBeNull();
+    expect(s.billsUsed).toContain(15);
+    expect(texts(events)).toContain(
+      "{p0}'s red tanker reached Genoa: 18,000 t sold for £176,500 at quotation 1.",
+    );
+  });
+});
+
+describe('the fortune', () => {
+  // "the value of stores is assessed at £7,000 for every 1,000 tons of oil": to the pound, not rounded.
+  it('an Iraq hole of 2,250 t counts £15,750, and the score is the whole fortune', () => {
+    const s = newGame(2, 'edge-fortune');
+    for (const p of s.players) p.wells = [];
+    giveWell(s, 0, 13, 2_250);
+    giveWell(s, 1, 12, 6_750);
+    withShares(s, 1, 1);
+    const [a, b] = meritOil.status(s).scores!;
+    expect(a).toBe(300_000 + 90_000 + 15_750);
+    expect(b).toBe(300_000 + 90_000 + 47_250 + 20_000);
   });
 });
