@@ -183,3 +183,27 @@ describe('the fortune', () => {
     expect(b).toBe(300_000 + 90_000 + 47_250 + 20_000);
   });
 });
+
+describe('the designed cards', () => {
+  // Page: "3 Well fire | your well with the largest stores loses them"; "Of wells equally full, the well fire
+  // takes the one you have held longest (of your starting wells, the lowest number)".
+  it('a well fire between equally full wells takes the one held longest, not the lowest card number', () => {
+    const s = newGame(2, 'edge-fire-tie');
+    const [first, second, third] = s.players[0]!.wells.map((w) => w.card);
+    expect(first! < second! && second! < third!).toBe(true);
+    giveWell(s, 0, 1, 9_000); // struck later: Burgan, card 1, as full as the two below
+    s.players[0]!.wells.find((w) => w.card === second)!.tons = 9_000;
+    s.players[0]!.wells.find((w) => w.card === third)!.tons = 9_000;
+    s.oil.produced += 18_000;
+    onTop(s.memo, 'memo-3');
+    at(s, 0, 0);
+    const events = roll(s, 1);
+    expect(s.players[0]!.wells.map((w) => [w.card, w.tons])).toEqual([
+      [first, 0],
+      [second, 0],
+      [third, 9_000],
+      [1, 9_000],
+    ]);
+    expect(texts(events).some((t) => t.includes(`lost 9,000 t at well ${second} `))).toBe(true);
+  });
+});
