@@ -150,6 +150,29 @@ describe('the squares', () => {
   });
 });
 
+describe('a card that walks the lorry past other squares', () => {
+  // Seed: PRODUCTION "As soon as you reach or pass"; HOLIDAY "If you reach this square, you have to stop";
+  // HELICOPTER "When you reach it"; MEMO "when you reach". Design (rules page): Wildcat advances "squares passed
+  // count", and "reach" alone is landing.
+  it('Wildcat from MEMO 5 marks PRODUCTION 6 and 12, passes HOLIDAY, HELICOPTER and MEMO 14, and stops on 15', () => {
+    const s = newGame(4, 'edge-wildcat-far');
+    const well = s.players[0]!.wells[0]!;
+    const memo = s.memo.length;
+    at(s, 0, 4);
+    onTop(s.memo, 'memo-10');
+    const events = roll(s, 1);
+    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 15 });
+    expect(s.players[0]!.trip).toBeNull();
+    expect(well.tons).toBe(9_000); // two weeks of 4,500 t
+    expect(s.drawn.map((d) => d.id)).toEqual(['memo-10']);
+    expect(s.memo).toHaveLength(memo);
+    expect(s.choice).toBe('drill');
+    expect(texts(events)).toContain(
+      '{p0} moved on, passed PRODUCTION (square 6), marking 4,500 t, passed PRODUCTION (square 12), marking 4,500 t, and landed on TEST DRILLING (square 15).',
+    );
+  });
+});
+
 describe('the voyage', () => {
   // "When the tanker reaches it port of destination, unload the cargo and receive payment for it from the bank".
   // Design: a throw of more stages than are left brings the tanker in; the stages over are not used.
