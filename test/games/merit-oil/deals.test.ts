@@ -20,12 +20,8 @@ import {
   roll,
   texts,
   turnOf,
+  withShares,
 } from './helpers';
-
-function withShares(s: MeritState, seat: number, refinery: number): void {
-  s.players[seat]!.shares.refinery = refinery;
-  s.bankShares.refinery -= refinery;
-}
 
 /** Seat 0 rolls onto a MEMO square and draws "pay £30,000". */
 function payThirtyThousand(s: MeritState): void {

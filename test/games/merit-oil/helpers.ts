@@ -93,6 +93,12 @@ export function at(state: MeritState, seat: number, square: number): void {
   state.players[seat]!.trip = null;
 }
 
+/** `seat` holds `blocks` more blocks of European Refineries Ltd, taken from the bank. */
+export function withShares(state: MeritState, seat: number, blocks: number): void {
+  state.players[seat]!.shares.refinery += blocks;
+  state.bankShares.refinery -= blocks;
+}
+
 /** The concession card of a number. */
 export const card = (n: number) => CONCESSIONS[n - 1]!;
 

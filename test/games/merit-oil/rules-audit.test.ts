@@ -14,7 +14,7 @@ import {
   WAIVE_PAYMENT_FROM,
 } from '../../../src/games/merit-oil/data';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
-import { act, at, charterWith, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
+import { act, at, charterWith, giveWell, newGame, onTop, refused, roll, turnOf, withShares } from './helpers';
 
 /** A game where nobody owns a well (the starting wells go back to the pile): the test gives the wells. */
 function bare(
@@ -28,12 +28,6 @@ function bare(
     p.wells = [];
   }
   return s;
-}
-
-/** `seat` holds `blocks` refinery blocks, taken from the bank. */
-function withShares(s: MeritState, seat: number, blocks: number): void {
-  s.players[seat]!.shares.refinery += blocks;
-  s.bankShares.refinery -= blocks;
 }
 
 /** Seat 0, with `cash`, lands on MEMO 1 and draws Concession dispute: pay £30,000. */

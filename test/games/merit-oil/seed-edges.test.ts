@@ -19,15 +19,10 @@ import {
   roll,
   texts,
   turnOf,
+  withShares,
 } from './helpers';
 
 const bill = (id: number) => BILLS_OF_LADING[id - 1]!;
-
-/** `seat` holds `blocks` blocks of European Refineries Ltd, bought from the bank earlier. */
-function withShares(s: MeritState, seat: number, blocks: number): void {
-  s.players[seat]!.shares.refinery += blocks;
-  s.bankShares.refinery -= blocks;
-}
 
 /**
  * Seat 0 throws 3 from START onto OIL NEWS 3 and draws the host governments' levy (£5,000 a well, two wells
