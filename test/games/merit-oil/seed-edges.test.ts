@@ -131,6 +131,23 @@ describe('the squares', () => {
     expect(s.drawn[0]).toMatchObject({ deck: 'memo', id: memo[memo.length - 1], seat: 1 });
   });
 
+  // Conference: "Landing on this square means that you have received orders to attend a conference"; Kwinana:
+  // "From this square proceed on your next turn to Kwinana". A lorry that passes either walks on.
+  it('a throw that passes the Kwinana excursion or the head-office conference starts no trip', () => {
+    const s = newGame(4, 'edge-pass-trips');
+    expect([BOARD[10]!.kind, BOARD[27]!.kind]).toEqual(['kwinana', 'conference']);
+    onTop(s.memo, 'memo-2'); // a bonus: moves nobody
+    onTop(s.oilNews, 'news-9'); // a dividend: moves nobody
+    at(s, 0, 9);
+    roll(s, 2); // 10, then MEMO 11
+    expect(s.players[0]!.trip).toBeNull();
+    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 11 });
+    at(s, 1, 26);
+    roll(s, 2); // 27, then OIL NEWS 28
+    expect(s.players[1]!.trip).toBeNull();
+    expect(s.players[1]!.lorry).toEqual({ where: 'loop', square: 28 });
+  });
+
   // "When your next turn comes around you emerge on the upper edge of the game board." The flight back from
   // England passes no square: PRODUCTION 2, flown over, is not marked (design: OIL NEWS 3 is where it lands).
   it('the flight back from England to OIL NEWS 3 marks no production on the way', () => {
