@@ -21,7 +21,7 @@ import {
 import { billOf, payBank, receiveBank, storesIn, takeStores } from './ledger';
 import { seaRoute } from './sea';
 import type { MeritState, TankerVoyage } from './types';
-import { owesWords, pounds, tankerOf, tons } from './words';
+import { debtPaid, owesWords, pounds, tankerOf, tons } from './words';
 
 /** The first free tanker (TANKERS order), or null. */
 export function freeTanker(state: MeritState): Tanker | null {
@@ -150,6 +150,7 @@ export function sail(state: MeritState, seat: number, stages: number, events: Ga
     if (steps === route.length) {
       const bill = billOf(v.bill);
       const price = bill.sale[state.freightLevel - 1]!;
+      const owed = state.players[seat]!.debt;
       receiveBank(state, seat, price, 'sale');
       state.oil.sold += bill.tons;
       endVoyage(state, t);
@@ -157,6 +158,8 @@ export function sail(state: MeritState, seat: number, stages: number, events: Ga
         kind: 'arrive',
         text: `${tankerOf(seat, t)} reached ${DESTINATION_NAMES[bill.destination]}: ${tons(bill.tons)} sold for ${pounds(price)} at quotation ${state.freightLevel}.`,
       });
+      // A debt the lorry's card or the drill left on this throw is paid first, and said, as a sale raising it is.
+      events.push(...debtPaid(seat, owed, state.players[seat]!.debt));
     }
   }
 }

@@ -205,6 +205,30 @@ describe('the voyage', () => {
   });
 });
 
+describe('a debt and a cargo on one throw', () => {
+  // "First move your tanker-lorry as you usually do and follow the instructions on any MEMO or OIL NEWS card
+  // … The move your ship": a payment the lorry's card orders beyond the cash is a debt, and the cargo sold on
+  // the same throw pays it (rules page: money a debtor raises goes to the bank first); no sale is forced.
+  it('a MEMO bill beyond the cash is paid by the cargo that arrives on the same throw, and the log says so', () => {
+    const s = newGame(4, 'edge-debt-cargo');
+    giveWell(s, 0, 13, 18_000);
+    at(s, 0, 30);
+    charterWith(s, 0, 'tripoli', 15); // to Genoa, 3 stages; freight £6,500
+    s.players[0]!.cash = 10_000;
+    onTop(s.memo, 'memo-12'); // Concession dispute: pay £30,000
+    const events = texts(roll(s, 3)); // 31, START, MEMO 1
+    // The log says the debt it told of is paid, as after a sale to raise it ('paid the bank the … owed').
+    expect(events.slice(-3)).toEqual([
+      '{p0} paid £10,000 of £30,000 and now owes the bank £20,000.',
+      "{p0}'s red tanker reached Genoa: 18,000 t sold for £176,500 at quotation 1.",
+      '{p0} paid the bank the £20,000 owed.',
+    ]);
+    expect(s.players[0]!).toMatchObject({ debt: 0, cash: 10_000 - 30_000 + 176_500 });
+    expect(meritOil.view(s, null).moment).not.toBe('insolvency');
+    expect(s.current).toBe(1); // nothing left to choose: the turn ended by itself
+  });
+});
+
 describe('the fortune', () => {
   // "the value of stores is assessed at £7,000 for every 1,000 tons of oil": to the pound, not rounded.
   it('an Iraq hole of 2,250 t counts £15,750, and the score is the whole fortune', () => {
