@@ -173,6 +173,19 @@ describe('edge audit: metropolises and disasters', () => {
   });
 });
 
+describe('edge audit: sequestering', () => {
+  it('"You\'ll also find 7 Victory Point tokens" with "For every 3 oil cards you sequester, you\'ll earn 1 Victory Point": all 15 oil sequestered by one player make 5 VP and the Champion\'s 1, uncapped', () => {
+    const s = toMain(newGame(), 0);
+    setSequestered(s, [14, 0, 0, 0], 0);
+    const vp = s.vp[0]!;
+    give(s, 0, { oil: 1 });
+    const events = act(s, 0, { type: 'sequester' });
+    expect(events.map((e) => e.text)).toEqual(['{p0} sequestered 1 oil (15 in all: +1 VP).']);
+    expect([s.ext.sequestered[0], s.bank[OIL], s.vp[0]]).toEqual([15, 0, vp + 1]);
+    expect(s.vp[0]).toBe(6); // no buildings: 5 sets and the Champion token
+  });
+});
+
 describe('edge audit: what is public', () => {
   it('"flip one of your oil cards upside down in front of you": sequestered oil, the Champion and the VP they give are in the public view; a VP card is not', () => {
     const s = toMain(newGame(), 0);
