@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HEX_NODES, NODE_NAMES } from '../../../src/games/catan/board';
+import { KNIGHT, MONOPOLY, VICTORY_POINT, YEAR_OF_PLENTY } from '../../../src/games/catan/data';
 import { oilSprings } from '../../../src/games/oil-springs';
 import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
 import { OIL } from '../../../src/games/oil-springs/oilState';
@@ -25,10 +26,6 @@ import {
   toRoll,
 } from './helpers';
 
-const KNIGHT = 0;
-const VICTORY_POINT = 1;
-const YEAR_OF_PLENTY = 3;
-const MONOPOLY = 4;
 const ext = (v: { ext: unknown }): OilSpringsViewExt => v.ext as OilSpringsViewExt;
 
 describe('edge audit: oil that is not "used"', () => {
@@ -79,14 +76,23 @@ describe('edge audit: the 7-card limit with oil', () => {
   });
 });
 
+/**
+ * Seat `seat` ends a turn that filled the Disaster Track with the robber on D (hills 12); a 12 pollutes D, so the
+ * robber leaves the board. The next seat is to roll.
+ */
+function robberOffByPollution(seat: number): ReturnType<typeof newGame> {
+  const s = toMain(newGame(), seat);
+  s.robber = hex('D');
+  oweDisaster(s, seat);
+  rigDice(s, 12);
+  act(s, seat, { type: 'endTurn' });
+  expect([s.robber, s.current, s.phase]).toEqual([-1, (seat + 1) % 4, 'roll']);
+  return s;
+}
+
 describe('edge audit: the robber and pollution', () => {
   it('"The Robber starts off-board" and returns: after pollution took its hex, the next 7 may put it on any hex but a destroyed one', () => {
-    const s = toMain(newGame(), 0);
-    s.robber = hex('D');
-    oweDisaster(s, 0);
-    rigDice(s, 12);
-    act(s, 0, { type: 'endTurn' });
-    expect(s.robber).toBe(-1);
+    const s = robberOffByPollution(0);
     rigDice(s, 7);
     act(s, 1, { type: 'roll' });
     const spots = oilSprings.legalSpots(s, 1, 'robber');
@@ -112,12 +118,7 @@ describe('edge audit: the robber and pollution', () => {
   });
 
   it('"The robber may not be placed on a destroyed hex" [FAQ]: nor by a Knight played before the roll', () => {
-    const s = toMain(newGame(), 3);
-    s.robber = hex('D');
-    oweDisaster(s, 3);
-    rigDice(s, 12);
-    act(s, 3, { type: 'endTurn' });
-    expect([s.robber, s.current, s.phase]).toEqual([-1, 0, 'roll']);
+    const s = robberOffByPollution(3);
     giveDev(s, 0, KNIGHT);
     act(s, 0, { type: 'knight' });
     expect(oilSprings.legalSpots(s, 0, 'robber')).not.toContain('D');
