@@ -9,6 +9,8 @@ import { catan } from '../../src/games/catan';
 import { ROAD_BUILDING, YEAR_OF_PLENTY } from '../../src/games/catan/data';
 import type { CatanState } from '../../src/games/catan/types';
 import { emptyGame, giveDev, place } from '../games/catan/helpers';
+import { oilSprings } from '../../src/games/oil-springs';
+import { give, newGame as newOilGame, toMain } from '../games/oil-springs/helpers';
 import { snapOf } from './snap';
 
 const presenter = presenterFor('catan');
@@ -70,4 +72,13 @@ it('Trade with the bank, holding enough for a rate while the bank has nothing el
   // Short of the rate, the cards are the reason.
   state.hands[0]![4] = 3;
   expect(reason()).toBe("you don't hold enough of any resource for your rates (4:1 for anything)");
+});
+
+it('Oil Springs: Trade with the bank, holding only oil (which the bank never takes), says the cards are short, at the rates the bank takes', () => {
+  const state = toMain(newOilGame(), 0);
+  give(state, 0, { oil: 4, ore: 3 });
+  const reason = presenterFor('oil-springs')
+    .unavailable(snapOf(oilSprings, state), 0)
+    .find((u) => u.group === 'maritime')?.reason;
+  expect(reason).toBe("you don't hold enough of any resource for your rates (4:1 for anything)");
 });

@@ -263,12 +263,12 @@ function cannotPlay(view: CatanView, spots: FreeSpots | null): Unavailable {
 }
 
 /**
- * Why the active player has no trade with the bank: too few of any card (`cards`: the resources that are cards,
- * the ones the bank takes; not Oil Springs' oil) for their rates, or nothing in the bank to give.
+ * Why the active player has no trade with the bank: too few of any card the bank takes (its rates name only those;
+ * not Oil Springs' oil) for their rates, or nothing in the bank to give.
  */
-function cannotTradeWithBank(view: CatanView, cards: readonly string[]): string {
+function cannotTradeWithBank(view: CatanView): string {
   const you = view.you!;
-  const enough = cards.some((r) => (you.hand[r] ?? 0) >= (you.rates[r] ?? Infinity));
+  const enough = Object.entries(you.rates).some(([r, rate]) => (you.hand[r] ?? 0) >= rate);
   return enough
     ? 'the bank has none of the other resources to give you'
     : `you don't hold enough of any resource for your rates (${ratesWords(you.rates)})`;
@@ -510,7 +510,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
                 group: 'maritime',
                 label: 'Trade with the bank',
                 doing: 'trade with the bank',
-                reason: cannotTradeWithBank(view, parts.design.cards),
+                reason: cannotTradeWithBank(view),
               },
             ]),
         ...(types.has('offer')

@@ -370,7 +370,10 @@ export interface OwnView {
   newDevCards: Record<string, number>;
   /** Victory points including hidden VP cards. */
   totalVp: number;
-  /** Best maritime rate per resource name (4, 3 or 2). */
+  /**
+   * Best maritime rate (4, 3 or 2) per resource name the bank takes: none for one it never takes (Oil Springs' oil,
+   * which read "oil: 4" as if 4 oil bought a card, where the bank refuses oil).
+   */
   rates: Record<string, number>;
 }
 

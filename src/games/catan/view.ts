@@ -146,7 +146,9 @@ export function buildView(book: RuleBook, state: CatanState, viewer: number | nu
       devCards: cardRecord(state.devHand[seat]!),
       newDevCards: cardRecord(state.devNew[seat]!),
       totalVp: book.rules.totalVp(state, seat),
-      rates: Object.fromEntries(book.names.map((n, r) => [n, rates[r]!])),
+      rates: Object.fromEntries(
+        book.names.flatMap((n, r) => (book.maritimeGive[r] ? [[n, rates[r]!] as const] : [])),
+      ),
     };
   }
   view.ext = book.rules.extendView(state, seat, view);

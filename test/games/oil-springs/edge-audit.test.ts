@@ -174,6 +174,18 @@ describe('edge audit: metropolises and disasters', () => {
   });
 });
 
+describe('edge audit: maritime trade and oil', () => {
+  it('"I can\'t use maritime trade to get oil" (and the bank takes none, house): a player\'s bank rates name no rate for oil, with a harbor or without', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 4 });
+    expect(oilSprings.view(s, 0).you!.rates).toEqual({ lumber: 4, brick: 4, wool: 4, grain: 4, ore: 4 });
+    expect(refused(s, 0, { type: 'maritime', give: 'oil', get: 'ore' })).toBe('not-tradable');
+    place(s, '2', 0, 1); // the 3:1 harbor on 1-2
+    expect(oilSprings.view(s, 0).you!.rates).toEqual({ lumber: 3, brick: 3, wool: 3, grain: 3, ore: 3 });
+    expect(refused(s, 0, { type: 'maritime', give: 'oil', get: 'ore' })).toBe('not-tradable');
+  });
+});
+
 describe('edge audit: sequestering', () => {
   it('"You\'ll also find 7 Victory Point tokens" with "For every 3 oil cards you sequester, you\'ll earn 1 Victory Point": all 15 oil sequestered by one player make 5 VP and the Champion\'s 1, uncapped', () => {
     const s = toMain(newGame(), 0);
