@@ -2,13 +2,15 @@
  * The Wildcatters map's area and white continent names read on a phone held upright, where Discord shows the
  * picture about 400 px wide: each is PHONE_NAME_PX (8 px) or more there, as drawn, and no other text of the
  * map (a count, a harbour's name, a "+4") covers it, on a full board, the mid-game sample and late real boards.
- * They were 22 and 18 units, 5.7–6.3 px on the phone.
+ * They were 22 and 18 units, 5.7–6.3 px on the phone. The map's smaller words, each harbour's name, each
+ * wrapping lane's "to …" and each white continent's "open to all", are 7 px or more there, every one drawn
+ * whole inside the map, and no other text of the map covers them (they were 5.7 px).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AREA_LIST, CONTINENT_LIST } from '../../src/games/wildcatters/data';
+import { AREA_LIST, CONTINENT_LIST, HARBOURS } from '../../src/games/wildcatters/data';
 import { clearStaticCache } from '../../src/render/wildcatters/board';
 import { displayRegions } from '../../src/render/wildcatters/cards';
-import { FRAME, PICTURE_SCALE, PHONE_NAME_PX } from '../../src/render/wildcatters/layout';
+import { FRAME, PICTURE_SCALE, PHONE_NAME_PX, WRAP_STUBS } from '../../src/render/wildcatters/layout';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
@@ -22,6 +24,16 @@ const TILE_WORDS = new Set(
     (n) => [n, ...n.split(' ')],
   ),
 );
+
+/** The map's smaller words, and how many times each stands on the map. */
+const LABELS = new Map<string, number>([
+  ...HARBOURS.map((h): [string, number] => [h.name, 1]),
+  ...WRAP_STUBS.map((s): [string, number] => [`to ${s.label}`, 1]),
+  ['open to all', CONTINENT_LIST.filter((c) => c.white).length],
+]);
+
+/** The least size they read at on a phone held upright (CSS px). */
+const LABEL_PX = 7;
 
 /** The map's frame in the picture's pixels. */
 const MAP_PX = {
@@ -56,18 +68,35 @@ function mapTexts(scene: WildcattersScene): { texts: DrawnText[]; width: number 
   return { texts: once, width };
 }
 
+/** Which texts of `texts` lie on one of `words` drawn there, as "“other” on “word”". */
+function covering(texts: DrawnText[], words: { has(text: string): boolean }): string[] {
+  return texts
+    .filter((t) => words.has(t.text))
+    .flatMap((n) =>
+      texts.filter((o) => o !== n && overlap(o.box, n.box)).map((o) => `“${o.text}” on “${n.text}”`),
+    );
+}
+
+/** The texts of `texts` under `px` on a phone, where the `width` px picture is shown 400 px wide. */
+function smallerThan(texts: DrawnText[], width: number, px: number): string[] {
+  return texts
+    .map((t) => ({ text: t.text, phone: (t.px * PHONE_PICTURE_WIDTH) / width }))
+    .filter((t) => t.phone < px)
+    .map((t) => `${t.text}: ${t.phone.toFixed(1)} px`);
+}
+
 afterEach(() => {
   displayRegions.enabled = true;
 });
 
-describe('Wildcatters tile names on a phone', () => {
-  const scenes: [string, () => WildcattersScene][] = [
-    ['a full board', () => fullBoardScene(8)],
-    ['the mid-game sample', () => midGameScene()],
-    ['a late real board', () => wildcattersLateScene('phone-names')],
-    ['another late real board', () => wildcattersLateScene('phone-names-2', 10)],
-  ];
+const scenes: [string, () => WildcattersScene][] = [
+  ['a full board', () => fullBoardScene(8)],
+  ['the mid-game sample', () => midGameScene()],
+  ['a late real board', () => wildcattersLateScene('phone-names')],
+  ['another late real board', () => wildcattersLateScene('phone-names-2', 10)],
+];
 
+describe('Wildcatters tile names on a phone', () => {
   it.each(scenes)('are 8 px or more on a phone, every one drawn, on %s', (_name, make) => {
     const { texts, width } = mapTexts(make());
     const names = texts.filter((t) => TILE_WORDS.has(t.text));
@@ -79,20 +108,26 @@ describe('Wildcatters tile names on a phone', () => {
         c.name.split(' ').every((w) => named.has(w) || named.has(c.name)),
         c.name,
       ).toBe(true);
-    const small = names
-      .map((t) => ({ text: t.text, phone: (t.px * PHONE_PICTURE_WIDTH) / width }))
-      .filter((t) => t.phone < PHONE_NAME_PX)
-      .map((t) => `${t.text}: ${t.phone.toFixed(1)} px`);
-    expect(small).toEqual([]);
+    expect(smallerThan(names, width, PHONE_NAME_PX)).toEqual([]);
   });
 
   it.each(scenes)('are covered by no other text of the map on %s', (_name, make) => {
-    const { texts } = mapTexts(make());
-    const hits = texts
-      .filter((t) => TILE_WORDS.has(t.text))
-      .flatMap((n) =>
-        texts.filter((o) => o !== n && overlap(o.box, n.box)).map((o) => `“${o.text}” on “${n.text}”`),
-      );
-    expect(hits).toEqual([]);
+    expect(covering(mapTexts(make()).texts, TILE_WORDS)).toEqual([]);
+  });
+});
+
+describe('Wildcatters harbour names, lane labels and “open to all” notes on a phone', () => {
+  it.each(scenes)('are 7 px or more on a phone, each drawn whole on the map, on %s', (_name, make) => {
+    const { texts, width } = mapTexts(make());
+    const labels = texts.filter((t) => LABELS.has(t.text));
+    const drawn = [...LABELS.keys()].map(
+      (text) => `${text} ×${labels.filter((t) => t.text === text).length}`,
+    );
+    expect(drawn).toEqual([...LABELS].map(([text, n]) => `${text} ×${n}`));
+    expect(smallerThan(labels, width, LABEL_PX)).toEqual([]);
+  });
+
+  it.each(scenes)('are covered by no other text of the map on %s', (_name, make) => {
+    expect(covering(mapTexts(make()).texts, LABELS)).toEqual([]);
   });
 });

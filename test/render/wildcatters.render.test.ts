@@ -24,7 +24,7 @@ import {
 } from '../../src/render/wildcatters/layout';
 import { lastMoveRing } from '../../src/render/wildcatters/marks';
 import { countBox } from '../../src/render/wildcatters/pieces';
-import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
+import { PLATE_PAD, boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { textsDrawn } from './texts-drawn';
 import { drawWildcatters, renderWildcatters, resultCaption } from '../../src/render/wildcatters/render';
@@ -174,7 +174,9 @@ describe('Wildcatters picture', () => {
     const base = midGameScene();
     const plain = drawWildcatters(base);
     const marked = drawWildcatters({ ...base, last: { kind: 'harbour', id: 'argentina.harbour' } });
-    const box = mapNameBoxes().find((n) => n.text === 'Bahía Blanca')!.box;
+    // Its letters: the box of its plate less the plate's margin.
+    const plate = mapNameBoxes().find((n) => n.text === 'Bahía Blanca')!.box;
+    const box = { x: plate.x + PLATE_PAD.x, y: plate.y + PLATE_PAD.y, h: plate.h - 2 * PLATE_PAD.y };
     const sea = px(plain, box.x - 30, box.y + box.h + 20);
     let ink = 0;
     const changed: string[] = [];

@@ -66,6 +66,18 @@ export const PHONE_NAME_PX = 8;
  */
 export const MAP_NAME_TEXT = Math.ceil((PHONE_NAME_PX * DESIGN_SIZE.width) / PHONE_PICTURE_WIDTH);
 
+/**
+ * The least size the map's smaller words (a harbour's name, a lane's "to …", a white continent's "open to all")
+ * and an area card's name read at on a phone held upright, where Discord shows the picture ~400 px wide.
+ */
+export const PHONE_LABEL_PX = 7;
+
+/**
+ * The size of those words (design units): PHONE_LABEL_PX on a phone, 25 units, 22.9 px in the picture. At
+ * MIN_TEXT they were 5.7 px there.
+ */
+export const MAP_LABEL_TEXT = Math.ceil((PHONE_LABEL_PX * DESIGN_SIZE.width) / PHONE_PICTURE_WIDTH);
+
 /** The PNG's size in pixels. */
 export const WILD_SIZE = {
   width: Math.round(DESIGN_SIZE.width * PICTURE_SCALE),
@@ -86,7 +98,8 @@ export const FRAME = {
 
 /**
  * Land tiles: one per area and per white continent. Arabia reaches west of its fields and Persia east of its
- * refinery, so their trains have room by the harbour and the refinery when the fields are full; Indonesia
+ * refinery, so their trains have room by the harbour and the refinery when the fields are full; Texas
+ * reaches east under Europe, where Alaska cannot, leaving room for "Houston" right of its name; Indonesia
  * stands a little south, leaving a strip of sea for its tankers below Persia, and reaches west, leaving room
  * for its two trains by the harbour right of its name. Each harbour's tankers wait at
  * their own quay, nearer it than any other (placement.ts), so the narrow seas are shared out by the land:
@@ -96,7 +109,7 @@ export const FRAME = {
  */
 export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'australia', Box>> = {
   alaska: { x: 18, y: 92, w: 214, h: 146 },
-  texas: { x: 18, y: 246, w: 214, h: 146 },
+  texas: { x: 18, y: 246, w: 232, h: 146 },
   venezuela: { x: 70, y: 418, w: 214, h: 132 },
   argentina: { x: 120, y: 556, w: 214, h: 132 },
   europe: { x: 286, y: 92, w: 210, h: 150 },
@@ -130,7 +143,7 @@ export const SPOT_R = 14;
  */
 export const HARBOUR_AT: Readonly<Record<string, Pt>> = {
   'alaska.harbour': { x: 232, y: 140 },
-  'texas.harbour': { x: 232, y: 276 },
+  'texas.harbour': { x: 250, y: 276 },
   'venezuela.harbour': { x: 284, y: 446 },
   'argentina.harbour': { x: 334, y: 596 },
   'arabia.harbour': { x: 500, y: 299 },
@@ -145,8 +158,8 @@ export const HARBOUR_AT: Readonly<Record<string, Pt>> = {
 
 /**
  * Sea lanes that wrap round the world leave the map at an edge: the stub's end for each harbour, and where its
- * "to …" label stands: the right end of its baseline, and the land it stands on (at sea when none). Valdez's
- * label stands on Siberia by its harbour: the sea east of Persia is too narrow for it.
+ * "to …" label stands: the right end of its baseline. Valdez's label stands on Siberia under "Nakhodka", left of
+ * its harbour: the sea east of Persia is too narrow for it.
  */
 export const WRAP_STUBS: ReadonlyArray<{
   lane: string;
@@ -154,7 +167,6 @@ export const WRAP_STUBS: ReadonlyArray<{
   to: Pt;
   label: string;
   labelAt: Pt;
-  labelOn?: ContinentId;
 }> = [
   {
     lane: 'alaska.harbour|siberia.harbour',
@@ -168,8 +180,7 @@ export const WRAP_STUBS: ReadonlyArray<{
     from: 'siberia.harbour',
     to: { x: 958, y: 214 },
     label: 'Valdez',
-    labelAt: { x: 884, y: 178 },
-    labelOn: 'asia',
+    labelAt: { x: 886, y: 188 },
   },
 ];
 
@@ -208,7 +219,8 @@ export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
     const second = f.id.endsWith('.2');
     if (f.region.kind === 'white') {
       if (f.region.continent === 'southernAfrica') return [f.id, { x: t.x + 26, y: t.y + 136 }];
-      return [f.id, { x: t.x + 30, y: t.y + 84 }];
+      // Europe's a little lower, leaving room above for its name and "open to all" at the labels' size.
+      return [f.id, { x: t.x + 30, y: t.y + (f.region.continent === 'europe' ? 87 : 84) }];
     }
     if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 56 }];
     // Arabia's fields stand back from its harbour: its trains wait between the two.

@@ -2,15 +2,24 @@
  * The map's names: each area's and white continent's name on its tile (a white continent's with its "open to
  * all" note), each harbour's name beside its ring
  * (as the choosers and the log name it: "Houston (Texas)"), and the "to …" labels of the sea
- * lanes that wrap round the world (at sea, or on the land by the harbour where the sea is too narrow). The
- * static layer draws them over the sea lanes and railways, each on a halo of the ground beneath it, so no line
- * runs through a letter. Their boxes are measured once: the trains and tankers keep clear of them
- * (placement.ts).
+ * lanes that wrap round the world. The harbours' names and the lanes' labels are the sea's words, white on a
+ * plate of sea, at sea and on land alike, so "Valdez" beside "Alaska" reads as the quay's name, not as one
+ * phrase with the area's. The static layer draws them over the sea lanes and railways, each on a halo of the
+ * ground beneath it or on its plate, so no line runs through a letter. Their boxes are measured once: the
+ * trains and tankers keep clear of them (placement.ts).
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, CONTINENT_LIST, HARBOURS, type ContinentId } from '../../games/wildcatters/data';
 import { UI, drawText, fitFont, printable, type FontWeight } from '../kit';
-import { CONTINENT_FILL, MAP_NAME_TEXT, MIN_TEXT, TILES, WRAP_STUBS, type Box, type Pt } from './layout';
+import {
+  CONTINENT_FILL,
+  MAP_LABEL_TEXT,
+  MAP_NAME_TEXT,
+  TILES,
+  WRAP_STUBS,
+  type Box,
+  type Pt,
+} from './layout';
 
 /** A name on the map, drawn from its left (or right) end on its baseline at (x, y), in design units. */
 export interface MapName {
@@ -25,12 +34,23 @@ export interface MapName {
   maxWidth?: number;
   /** The least size it shrinks to. */
   minSize?: number;
-  /** The ground beneath it: its halo's colour. */
+  /** The ground beneath it: its halo's colour, or its plate's. */
   ground: string;
+  /**
+   * A harbour's name and a lane's "to …" stand on a plate of sea (PLATE_PAD round their letters), on land as at
+   * sea: they read as the sea's words, apart from the dark names of the land beside them.
+   */
+  plate?: boolean;
 }
 
 /** How far a name's halo reaches beyond its letters (the halo stroke is twice as wide). */
 export const NAME_HALO = 3;
+
+/** How far a plate reaches beyond its letters, across and up and down. */
+export const PLATE_PAD = { x: 5, y: 4 } as const;
+
+/** The sea's words: white on a plate of sea. */
+const SEA_WORD = '#FFFFFF';
 
 /*
  * No continent's name stands in the sea: NORTH AMERICA, SOUTH AMERICA, MIDDLE EAST and ASIA were 13.7 px there,
@@ -39,24 +59,26 @@ export const NAME_HALO = 3;
  */
 
 /**
- * Where each harbour's name stands, beside its ring: the end of its baseline (`align` says which), and the
- * land it stands on (at sea when none). Each keeps to one ground, off the fields, sites and rings; the trains
- * and the tanker queues keep clear of it (placement.ts). Maracaibo's stands in the strait above Venezuela,
- * Bahía Blanca's and Fremantle's at sea beside their queues, Balikpapan's in the strait above Indonesia left of
- * its first tanker (ASIA stands further west for it).
+ * Where each harbour's name stands, beside its ring: the end of its baseline (`align` says which). Each stands
+ * off the fields, sites and rings, and apart from the tile's name; the trains and the tanker queues keep clear
+ * of it (placement.ts). Valdez's, Houston's and Abadan's stand right of their area's name, at the tile's top
+ * right above their ring (Abadan's reaching over the coast), Nakhodka's above its lane's "to Valdez", left of
+ * its ring; Rotterdam's at Europe's bottom left, Luanda's under "Africa" right of its ring, Durban's right of
+ * "Africa" above its ring. Maracaibo's stands in the strait above Venezuela, Bahía Blanca's and Fremantle's at
+ * sea beside their queues, Balikpapan's in the strait above Indonesia left of its first tanker.
  */
-const HARBOUR_LABEL_AT: Record<string, Pt & { align: 'left' | 'right'; on?: ContinentId }> = {
-  'alaska.harbour': { x: 218, y: 125, align: 'right', on: 'northAmerica' },
-  'texas.harbour': { x: 216, y: 271, align: 'right', on: 'northAmerica' },
+const HARBOUR_LABEL_AT: Record<string, Pt & { align: 'left' | 'right' }> = {
+  'alaska.harbour': { x: 228, y: 123, align: 'right' },
+  'texas.harbour': { x: 236, y: 274, align: 'right' },
   'venezuela.harbour': { x: 322, y: 412, align: 'right' },
   'argentina.harbour': { x: 348, y: 607, align: 'left' },
   'arabia.harbour': { x: 486, y: 294, align: 'right' },
-  'persia.harbour': { x: 904, y: 243, align: 'right', on: 'middleEast' },
-  'siberia.harbour': { x: 932, y: 158, align: 'right', on: 'asia' },
+  'persia.harbour': { x: 922, y: 243, align: 'right' },
+  'siberia.harbour': { x: 886, y: 163, align: 'right' },
   'indonesia.harbour': { x: 853, y: 390, align: 'right' },
-  'europe.harbour': { x: 400, y: 234, align: 'right', on: 'europe' },
-  'southernAfrica.west': { x: 407, y: 469, align: 'left', on: 'southernAfrica' },
-  'southernAfrica.east': { x: 585, y: 475, align: 'right', on: 'southernAfrica' },
+  'europe.harbour': { x: 396, y: 238, align: 'right' },
+  'southernAfrica.west': { x: 405, y: 470, align: 'left' },
+  'southernAfrica.east': { x: 597, y: 443, align: 'right' },
   'australia.harbour': { x: 694, y: 604, align: 'right' },
 };
 
@@ -72,16 +94,16 @@ interface NameLine {
 /**
  * Where a tile's name stands, at MAP_NAME_TEXT: at the tile's top left, above the pump jacks' counts (a count's
  * top stands 36 units below the tile's top, 30 on Siberia). Argentina's stands 4 units higher, its g clear of the
- * counts, and Europe's 3, its "open to all" beneath; Siberia's at its bottom left, below its fields (their counts
- * reach up to the tile's top); Indonesia's nearer the edge, leaving its two trains room by the harbour; Australia's
- * right of its railway, which runs from the harbour on the tile's corner down to the field; Southern Africa's on
- * two lines, "Southern Africa" being wider than its tile.
+ * counts, and Europe's 7, nearer the edge, its "open to all" beneath; Siberia's at its bottom left, below its
+ * fields (their counts reach up to the tile's top); Indonesia's nearer the edge, leaving its two trains room by
+ * the harbour; Australia's right of its railway, which runs from the harbour on the tile's corner down to the
+ * field; Southern Africa's on two lines, "Southern Africa" being wider than its tile.
  */
 const NAME_AT: Readonly<Partial<Record<TileId, { dx: number; dy: number }>>> = {
   argentina: { dx: 14, dy: 27 },
   siberia: { dx: 14, dy: 112 },
   australia: { dx: 70, dy: 31 },
-  europe: { dx: 14, dy: 28 },
+  europe: { dx: 9, dy: 24 },
   indonesia: { dx: 8, dy: 31 },
 };
 /** Where the other tiles' names stand. */
@@ -98,15 +120,15 @@ function tileNameLines(tile: TileId, name: string): NameLine[] {
 }
 
 /**
- * Where a white continent's "open to all" note stands (at MIN_TEXT, the end of its baseline from the tile's
- * corner): under its name, clear of the counts below; Southern Africa's right of "Africa", at the tile's right.
+ * Where a white continent's "open to all" note stands (at MAP_LABEL_TEXT, the left end of its baseline from the
+ * tile's corner): Europe's under its name, clear of the counts and the inland refinery's slots; Southern
+ * Africa's and Australia's at the tile's bottom left, under the field (beside their names it met "Africa" and
+ * Australia's refinery and counts).
  */
-const NOTE_AT: Readonly<
-  Record<'europe' | 'southernAfrica' | 'australia', { dx: number; dy: number; align: 'left' | 'right' }>
-> = {
-  europe: { dx: 14, dy: 51, align: 'left' },
-  southernAfrica: { dx: 203, dy: 59, align: 'right' },
-  australia: { dx: 70, dy: 51, align: 'left' },
+const NOTE_AT: Readonly<Record<'europe' | 'southernAfrica' | 'australia', { dx: number; dy: number }>> = {
+  europe: { dx: 9, dy: 52 },
+  southernAfrica: { dx: 10, dy: 180 },
+  australia: { dx: 14, dy: 122 },
 };
 
 function continentOf(area: string): ContinentId {
@@ -149,10 +171,10 @@ export const MAP_NAMES: readonly MapName[] = [
         text: 'open to all',
         x: t.x + note.dx,
         y: t.y + note.dy,
-        size: MIN_TEXT,
+        size: MAP_LABEL_TEXT,
         weight: 600,
         color: '#5B5E55',
-        align: note.align,
+        align: 'left',
         ground,
       },
     ];
@@ -164,28 +186,38 @@ export const MAP_NAMES: readonly MapName[] = [
       text: h.name,
       x: at.x,
       y: at.y,
-      size: MIN_TEXT,
+      size: MAP_LABEL_TEXT,
       weight: 700,
-      color: at.on ? '#3A2C20' : '#DCEEFF',
+      color: SEA_WORD,
       align: at.align,
-      ground: at.on ? CONTINENT_FILL[at.on].fill : UI.sea,
+      ground: UI.sea,
+      plate: true,
     };
   }),
   ...WRAP_STUBS.map((s): MapName => ({
     text: `to ${s.label}`,
     x: s.labelAt.x,
     y: s.labelAt.y,
-    size: MIN_TEXT,
+    size: MAP_LABEL_TEXT,
     weight: 700,
-    color: s.labelOn ? '#3A2C20' : '#DCEEFF',
+    color: SEA_WORD,
     align: 'right',
-    ground: s.labelOn ? CONTINENT_FILL[s.labelOn].fill : UI.sea,
+    ground: UI.sea,
+    plate: true,
   })),
 ];
 
 /** Draw the map's names over the lanes and railways, each on a halo of its ground. */
 export function drawMapNames(ctx: SKRSContext2D): void {
-  for (const n of MAP_NAMES)
+  const boxes = mapNameBoxes();
+  MAP_NAMES.forEach((n, k) => {
+    if (n.plate) {
+      const b = boxes[k]!.box;
+      ctx.beginPath();
+      ctx.roundRect(b.x, b.y, b.w, b.h, 6);
+      ctx.fillStyle = n.ground;
+      ctx.fill();
+    }
     drawText(ctx, n.text, n.x, n.y, {
       size: n.size,
       weight: n.weight,
@@ -193,9 +225,10 @@ export function drawMapNames(ctx: SKRSContext2D): void {
       align: n.align,
       maxWidth: n.maxWidth,
       minSize: n.minSize,
-      outline: n.ground,
+      outline: n.plate ? undefined : n.ground,
       outlineWidth: 2 * NAME_HALO,
     });
+  });
 }
 
 let nameBoxes: ReadonlyArray<{ text: string; box: Box }> | undefined;
@@ -210,15 +243,14 @@ export function mapNameBoxes(): ReadonlyArray<{ text: string; box: Box }> {
     ctx.textAlign = n.align;
     ctx.textBaseline = 'alphabetic';
     const m = ctx.measureText(text);
-    const left = n.x - m.actualBoundingBoxLeft - NAME_HALO;
-    const top = n.y - m.actualBoundingBoxAscent - NAME_HALO;
+    const pad = n.plate ? PLATE_PAD : { x: NAME_HALO, y: NAME_HALO };
     return {
       text: n.text,
       box: {
-        x: left,
-        y: top,
-        w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight + 2 * NAME_HALO,
-        h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent + 2 * NAME_HALO,
+        x: n.x - m.actualBoundingBoxLeft - pad.x,
+        y: n.y - m.actualBoundingBoxAscent - pad.y,
+        w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight + 2 * pad.x,
+        h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent + 2 * pad.y,
       },
     };
   });

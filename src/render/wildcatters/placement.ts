@@ -268,11 +268,11 @@ const row = (x: number, y: number, sx: number, sy: number, places = TANKERS_A_RO
  * so a tanker's harbour is plain: Nakhodka's runs west along the strait above Persia, Abadan's down the sea
  * east of Persia, Balikpapan's has one place each side of its ring (its name fills the strait below Persia);
  * Maracaibo's runs down Venezuela's coast and Luanda's up and down Southern Africa's, side by side in the
- * strait; Bahía Blanca's two by two east below its name, Rotterdam's west just below its harbour (above the
- * "Ras Tanura" name), Fremantle's two by two west of its harbour (then below its name); Valdez's and Houston's
- * each by its ring, the Panama lane between. Durban's, where starting tankers begin, runs down its coast two
- * abreast, then up it. Where a queue's next places would stand nearer another quay, it stops short: its last
- * place shows "+N".
+ * strait; Bahía Blanca's two by two east below its name, Rotterdam's west just below its harbour, three a row
+ * (above the "Ras Tanura" name; a fourth would stand nearer Houston), Fremantle's two by two west of its
+ * harbour (then below its name); Valdez's and Houston's each by its ring, the Panama lane between. Durban's,
+ * where starting tankers begin, runs down its coast two abreast, then up it. Where a queue's next places would
+ * stand nearer another quay, it stops short: its last place shows "+N".
  */
 const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
   'alaska.harbour': [row(30, 0, 0, -22), row(30, 22, 0, 22, 2)],
@@ -288,7 +288,7 @@ const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
   'persia.harbour': [row(26, 22, 0, 22, 3)],
   'siberia.harbour': [row(-30, 18, -30, 0, 5)],
   'indonesia.harbour': [row(-30, -17, 0, 0, 1), row(30, -17, 0, 0, 1)],
-  'europe.harbour': [row(0, 22, -30, 0), row(0, 44, -30, 0, 3)],
+  'europe.harbour': [row(0, 22, -30, 0, 3), row(0, 44, -30, 0, 3)],
   'southernAfrica.west': [row(-26, 0, 0, -22), row(-26, 22, 0, 22, 3)],
   'southernAfrica.east': [row(30, 0, 0, 22), row(62, 0, 0, 22, 2), row(30, -22, 0, -22, 2)],
   'australia.harbour': [row(-38, 16, -32, 0, 2), row(-38, -6, -32, 0, 2), row(-38, 66, 0, 22)],
