@@ -3,10 +3,10 @@
  * of any size as likely as ending the turn. `greedy`: charters whenever it can pay the dearest freight the blind
  * bill might ask (near the end, only a cargo likely enough to arrive in time to pay for its freight and the oil it
  * takes from store: `charterPays`), insures, drills when it keeps a cash reserve (near the end, only a well likely
- * enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, accepts deals at or better
- * than market (buying, only with the cash to keep its reserve), and raises a debt first by offering its oil in
- * store at £7 a ton to a player who can take it, then its shares at 90 % of their price to a player who can pay
- * (`debtSale`), then from its cheapest assets.
+ * enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, bids below market and
+ * accepts deals at or better than market (buying, in a bid or an answer, only with the cash to keep its reserve:
+ * `keepsReserve`), and raises a debt first by offering its oil in store at £7 a ton to a player who can take it,
+ * then its shares at 90 % of their price to a player who can pay (`debtSale`), then from its cheapest assets.
  * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
  * insuring, always insuring).
  */
@@ -128,16 +128,29 @@ function parcels(least: number, most: number, order: 'up' | 'down'): number[] {
   return order === 'up' ? out : out.reverse();
 }
 
-/** The bot's business offers to one player, each with what it expects to gain. */
+/**
+ * Whether paying `price` leaves the greedy player `p` its cash `reserve` (for freight and bad news): the one check
+ * on everything it buys from the bank (a test well, the helicopter) or from a player (its own bids, a debtor's
+ * offer). Its EXCHANGE purchases keep twice the reserve.
+ */
+function keepsReserve(p: MeritState['players'][number], price: number, reserve: number): boolean {
+  return p.cash - price >= reserve;
+}
+
+/**
+ * The bot's business offers to one player, each with what it expects to gain; a bid only with the cash to keep
+ * its reserve (`keepsReserve`).
+ */
 function candidates(state: MeritState, seat: number, to: number, reserve: number): [Offer, number][] {
   const me = state.players[seat]!;
   const them = state.players[to]!;
   const out: [Offer, number][] = [];
   const round500 = (x: number) => Math.round(x / 500) * 500;
-  /** Adds the offer if it gains and the engine would take it; says whether it did. */
+  /** Adds the offer if it gains, it keeps the reserve, and the engine would take it; says whether it did. */
   const add = (side: 'buy' | 'sell', goods: Offer['goods'], price: number, gain: number): boolean => {
     const offer: Offer = { from: seat, to, side, goods, price };
-    if (gain <= 0 || dealBar(state, offer)) return false;
+    if (gain <= 0 || (side === 'buy' && !keepsReserve(me, price, reserve)) || dealBar(state, offer))
+      return false;
     out.push([offer, gain]);
     return true;
   };
@@ -155,6 +168,7 @@ function candidates(state: MeritState, seat: number, to: number, reserve: number
   }
   for (const company of SHARE_COMPANIES) {
     const bid = round500(state.sharePrice[company] * BID_SHARE_OF_PRICE);
+    // As many blocks as the cash above the reserve pays for.
     const buy = Math.min(them.shares[company], Math.floor((me.cash - reserve) / bid));
     if (buy >= 1)
       add(
@@ -345,7 +359,7 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
       const { buyer } = partiesOf(o);
       const good =
         buyer === seat
-          ? o.price <= goodsWorth(state, o.goods) && p.cash - o.price >= policy.reserve
+          ? o.price <= goodsWorth(state, o.goods) && keepsReserve(p, o.price, policy.reserve)
           : o.price >= goodsWorth(state, o.goods);
       const accept = legal.find((a) => a.type === 'acceptDeal' && a.offer === o.id);
       if (good && accept) return accept;
@@ -397,16 +411,17 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
       const cheap = legal.find((a) => a.type === 'drill' && a.useCard);
       if (cheap && drillPays(state, HELICOPTER.cost)) return cheap;
       const drill = has('drill');
-      if (drill && p.cash - DRILLING_COST >= policy.reserve && drillPays(state, DRILLING_COST)) return drill;
+      if (drill && keepsReserve(p, DRILLING_COST, policy.reserve) && drillPays(state, DRILLING_COST))
+        return drill;
       const heli = has('helicopter');
-      if (heli && p.cash - HELICOPTER.cost >= policy.reserve && drillPays(state, HELICOPTER.cost))
+      if (heli && keepsReserve(p, HELICOPTER.cost, policy.reserve) && drillPays(state, HELICOPTER.cost))
         return heli;
     }
     if (state.choice === 'exchange') {
       const buys = legal.filter(
         (a): a is Extract<MeritAction, { type: 'buyShares' }> => a.type === 'buyShares' && a.blocks === 1,
       );
-      const affordable = buys.filter((a) => p.cash - state.sharePrice[a.company] >= policy.reserve * 2);
+      const affordable = buys.filter((a) => keepsReserve(p, state.sharePrice[a.company], policy.reserve * 2));
       if (affordable.length > 0) {
         // The company whose blocks the OIL NEWS deck pays best a pound (`shareReturn`); ties at random. As many
         // blocks as keep twice the reserve, in one purchase (one line in the log, not one a block).

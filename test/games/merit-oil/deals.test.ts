@@ -578,6 +578,26 @@ describe('the greedy bot in business', () => {
     );
   });
 
+  it('bids for another player’s oil only with the cash to keep its reserve, as for shares', () => {
+    // Its bids for oil in store ignored the reserve it keeps in every other purchase: it offered £45,000 for
+    // Ben's 9,000 t with £45,000 in hand, and would have had nothing left for the freight.
+    const s = newGame(4, 'bot-oil-reserve');
+    at(s, 0, 0);
+    giveWell(s, 0, 7, 22_500); // Magwa, Kuwait: room for more, and 4,500 t short of a charter
+    giveWell(s, 1, 1, 9_000); // Burgan, Kuwait: the only oil in store about, 9,000 t for £45,000
+    const greedy = () => meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-oil-reserve'));
+    s.players[0]!.cash = GREEDY.reserve + 45_000 - 1;
+    expect(greedy()).not.toMatchObject({ type: 'offerDeal', side: 'buy' }); // it may still sell Ben oil
+    s.players[0]!.cash = GREEDY.reserve + 45_000;
+    expect(greedy()).toMatchObject({
+      type: 'offerDeal',
+      to: 1,
+      side: 'buy',
+      goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+      price: 45_000,
+    });
+  });
+
   it('puts no offer to a player who declined one of its offers, for DECLINED_MEMORY_ROUNDS rounds', () => {
     const s = newGame(4, 'bot-declined');
     at(s, 0, 0);
