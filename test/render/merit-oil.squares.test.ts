@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { BOARD, SQUARE_KINDS } from '../../src/games/merit-oil/data';
+import { BOARD, HOLIDAY, SQUARE_KINDS } from '../../src/games/merit-oil/data';
 import { drawStatic } from '../../src/render/merit-oil/board';
 import { lorryBox, overlapArea, turnRingBox } from '../../src/render/merit-oil/geometry';
 import { MERIT_LAYOUT, SQUARE_BOXES, SQUARE_STYLE, type Box } from '../../src/render/merit-oil/layout';
@@ -108,6 +108,42 @@ describe("Merit's Oil loop squares on a phone", () => {
         });
       }
     expect(bad).toEqual([]);
+  });
+
+  it('stands one to six lorries wholly inside their own square, off its words and its number, HOLIDAY’s too', () => {
+    // Four to six lorries just landed on HOLIDAY stood in one row at full size, wider than the square: they
+    // spread onto PRODUCTION 6 and the square beyond, 8, and read as standing there.
+    const texts = squareTexts();
+    const bad: string[] = [];
+    const places: { square: number; at: LorryPlace }[] = [
+      ...BOARD.map((sq) => ({ square: sq.index, at: { kind: 'square', square: sq.index } as const })),
+      { square: HOLIDAY.square, at: { kind: 'holiday', stop: 0 } },
+    ];
+    for (const { square, at } of places) {
+      const b = SQUARE_BOXES[square]!;
+      const { number, words } = texts[square]!;
+      const marks = [...words, ...(number ? [number] : [])];
+      for (let n = 1; n <= 6; n++) {
+        const lorries = Array.from({ length: n }, (_, seat) => ({ seat, at }));
+        [...lorryPositions({ lorries }).values()].forEach((p, k) => {
+          const where = `${at.kind} ${square}, lorry ${k + 1} of ${n}`;
+          const box = lorryBox(p);
+          if (!inside(box, b, 0)) bad.push(`${where}: not whole inside the square`);
+          for (const t of marks) if (overlapArea(box, boxOf(t)) > 0) bad.push(`${where}: on “${t.text}”`);
+        });
+      }
+    }
+    expect(bad).toEqual([]);
+    // Those just landed on HOLIDAY and those on its square stand together, none on another.
+    const mixed = Array.from({ length: 6 }, (_, seat) => ({
+      seat,
+      at:
+        seat % 2
+          ? ({ kind: 'holiday', stop: 0 } as const)
+          : ({ kind: 'square', square: HOLIDAY.square } as const),
+    }));
+    const alone = Array.from({ length: 6 }, (_, seat) => ({ seat, at: mixed[0]!.at }));
+    expect(lorryPositions({ lorries: mixed })).toEqual(lorryPositions({ lorries: alone }));
   });
 
   it('tells every kind of square apart by its words and its colour', () => {

@@ -43,22 +43,22 @@ export interface LorryPx extends Px {
   s: number;
 }
 
+/**
+ * The loop square a lorry at `at` stands on: its square, or HOLIDAY's for one just landed there (stop 0, before
+ * its flight); null off the loop.
+ */
+function loopSquareOf(at: LorryPlace): number | null {
+  if (at.kind === 'square') return at.square;
+  return at.kind === 'holiday' && at.stop === 0 ? HOLIDAY.square : null;
+}
+
 /** Where lorry number `k` of `n` sharing a place is drawn (`avoid`: other pieces a group off the loop keeps off). */
 export function lorryPx(at: LorryPlace, k: number, n: number, avoid: readonly Box[] = []): LorryPx | null {
-  const spread = (c: Px, step: number): Px => ({ x: c.x + (k - (n - 1) / 2) * step, y: c.y });
-  const full = (p: Px | null | undefined): LorryPx | null => (p ? { ...p, s: LORRY } : null);
-  switch (at.kind) {
-    case 'square':
-      return squareSlots(at.square, n)?.[k] ?? null;
-    case 'holiday':
-      if (at.stop === 0) {
-        const c = centre(SQUARE_BOXES[HOLIDAY.square]!);
-        return full(spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4));
-      }
-      break;
-    case 'drilling':
-      return null; // drawn on the panel's drilling track
-  }
+  if (at.kind === 'drilling') return null; // drawn on the panel's drilling track
+  // On HOLIDAY they stand as on any loop square: they stood in one row at full size there, and four or more spread
+  // onto the squares beside it.
+  const square = loopSquareOf(at);
+  if (square !== null) return squareSlots(square, n)?.[k] ?? null;
   const g = offLoopGroup(at, n, avoid);
   return g ? { ...inGroup(g, k), s: g.s } : null;
 }
@@ -936,7 +936,12 @@ export function lorryLayout(
       ].map(hullBox)
     : [];
   if (scene.suezOpen === false) pieces.push(closedSuezBox(), closedSuezWordBox());
-  for (const group of groupBy(scene.lorries, (l) => placeKey(l.at)).values()) {
+  // (Lorries on one loop square stand together, those just landed on HOLIDAY with those on its square.)
+  const standKey = (at: LorryPlace) => {
+    const square = loopSquareOf(at);
+    return square === null ? placeKey(at) : `sq${square}`;
+  };
+  for (const group of groupBy(scene.lorries, (l) => standKey(l.at)).values()) {
     const avoid = [...pieces];
     const line = groupLeader(group[0]!.at, group.length, avoid);
     if (line) leaders.push({ ...line, seats: group.map((l) => l.seat) });
