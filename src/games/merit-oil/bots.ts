@@ -1,12 +1,14 @@
 /**
  * Bots. `random`: a legal action at random, with deals rare (so games move) and, at an EXCHANGE, one purchase
  * of any size as likely as ending the turn. `greedy`: charters whenever it can pay the dearest freight the blind
- * bill might ask (near the end, only a cargo likely enough to arrive in time to pay for its freight and the oil it
- * takes from store: `charterPays`), insures, drills when it keeps a cash reserve (near the end, only a well likely
- * enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, bids below market and
- * accepts deals at or better than market (buying, in a bid or an answer, only with the cash to keep its reserve:
- * `keepsReserve`), and raises a debt first by offering its oil in store at £7 a ton to a player who can take it,
- * then its shares at 90 % of their price to a player who can pay (`debtSale`), then from its cheapest assets.
+ * bill might ask from its cash and its shares at the bank's price, so that a debt costs it no well
+ * (`payableWithoutWells`; near the end, only a cargo likely enough to arrive in time to pay for its freight and
+ * the oil it takes from store: `charterPays`), insures, drills when it keeps a cash reserve (near the end, only a
+ * well likely enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, bids below
+ * market and accepts deals at or better than market (buying, in a bid or an answer, only with the cash to keep
+ * its reserve: `keepsReserve`), and raises a debt first by offering its oil in store at £7 a ton to a player who
+ * can take it, then its shares at 90 % of their price to a player who can pay (`debtSale`), then from its cheapest
+ * assets.
  * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
  * insuring, always insuring).
  */
@@ -31,6 +33,7 @@ import {
 } from './data';
 import { dealBar, goodsWorth, mayOffer, partiesOf } from './deals';
 import { SMALLEST_HOLE, billOf, concession, hasWellIn, roomIn, storesIn } from './ledger';
+import { bankBidForShares } from './insolvency';
 import { legalActions } from './legal';
 import { seaStages } from './sea';
 import { lastRoundOf } from './setup';
@@ -46,6 +49,19 @@ function wellSaleLoss(p: MeritState['players'][number], card: number): number {
   const tons = p.wells.find((w) => w.card === card)?.tons ?? 0;
   const value = concession(card).value;
   return value + (tons / 1000) * STORE_VALUE_PER_1000_TONS - bankBidPerWell(value);
+}
+
+/**
+ * What `p` can pay without selling a well: its cash, and its share blocks at what the bank pays a debtor for them
+ * (80 % of today's price). A freight beyond the cash is a debt; paid from the shares, it costs at most a fifth of
+ * the shortfall, where waiting with a cargo that pays costs its tanker's turns (a bot that had bought shares down
+ * to twice its reserve sat for five rounds on a charter with £62,250 in hand, £660,000 in shares and a worst freight
+ * of £63,000).
+ */
+function payableWithoutWells(state: MeritState, p: MeritState['players'][number]): number {
+  let sum = p.cash;
+  for (const c of SHARE_COMPANIES) sum += p.shares[c] * bankBidForShares(state, c);
+  return sum;
 }
 
 /** Deals are this rare in the random bot's choices. */
@@ -384,12 +400,14 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
         return wells.sort((a, b) => wellSaleLoss(p, a.card) - wellSaleLoss(p, b.card))[0]!;
     }
     if (seat !== state.current) return legal[0] ?? { type: 'endTurn' };
-    // A charter whose freight might outrun the cash would be a debt (the bill is drawn blind): it waits. Near
-    // the end, one whose cargo may not arrive in time must pay for that chance.
+    // A charter whose freight might outrun what it can pay without a well would be a debt that costs one (the
+    // bill is drawn blind): it waits. Near the end, one whose cargo may not arrive in time must pay for that chance.
     const insures = policy.insure === 'always';
     const charter = legal.find(
       (a) =>
-        a.type === 'charter' && p.cash >= worstFreight(state, a.port) && charterPays(state, a.port, insures),
+        a.type === 'charter' &&
+        payableWithoutWells(state, p) >= worstFreight(state, a.port) &&
+        charterPays(state, a.port, insures),
     );
     if (charter) return charter;
     if (policy.deals && !state.rolled && state.insuring === null) {

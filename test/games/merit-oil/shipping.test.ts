@@ -255,6 +255,21 @@ describe('the greedy bot and the blind bill', () => {
     expect(meritOil.legalActions(s, 0)).toContainEqual({ type: 'charter', port: 'mina-al-ahmadi' });
   });
 
+  it('charters when its cash and its shares at the bank’s 80 % cover the dearest freight: a debt then costs no well', () => {
+    // It sat five rounds on a charter that paid, with £62,250 in hand, £660,000 in shares and a worst freight of
+    // £63,000: its EXCHANGE purchases had spent its cash down to twice its reserve.
+    const greedy = meritOil.bots.greedy!;
+    const s = kuwaitGame(27_000);
+    const worst = meritOil.view(s, 0).piles.freightUpTo['mina-al-ahmadi'];
+    s.players[0]!.cash = worst - 16_000;
+    s.players[0]!.shares.refinery = 1; // £20,000 today, £16,000 from the bank
+    s.bankShares.refinery -= 1;
+    expect(s.sharePrice.refinery).toBe(20_000);
+    expect(greedy(s, 0, Rng.fromSeed('g'))).toEqual({ type: 'charter', port: 'mina-al-ahmadi' });
+    s.players[0]!.cash = worst - 16_001;
+    expect(greedy(s, 0, Rng.fromSeed('g'))).not.toMatchObject({ type: 'charter' });
+  });
+
   // Oil at sea when the game ends counts for nothing; oil in store counts £7 a ton. A tanker sails only on its
   // owner's rolls, so in the last rounds a cargo may not arrive in time.
   it('skips a charter near the end whose cargo cannot pay: freight and oil lost at sea', () => {
