@@ -371,6 +371,19 @@ describe("Merit's Oil presenter", () => {
     ).toBe(true);
   });
 
+  it('once oil is in store, "nothing to trade yet" says why (no shares, no area in common), not that nobody has any', () => {
+    const state = fresh('mp-areas');
+    for (const p of state.players) p.wells = [];
+    // Each player's one well in an area of their own (Trinidad, Qatar, Iran, Iraq), each with oil in store.
+    [18, 15, 16, 13].forEach((card, i) => giveWell(state, (state.current + i) % 4, card, 4500));
+    const offer = P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'offer')!;
+    expect(offer.disabledReason).toBe('nothing to trade yet');
+    const who = NAMES[state.current]!;
+    expect(offer.note).toBe(
+      `deals trade shares, or oil between players with wells in its area: nobody holds shares, and no other player has a well in an area of ${who}'s with oil in store`,
+    );
+  });
+
   it('greys "Offer a deal" exactly when its menu would be empty for everyone who may offer', () => {
     // At the start nobody holds shares or oil: there is nothing to deal in, and the board shows it.
     const start = P.publicActions(snapOf(meritOil, fresh())).find((b) => b.key === 'offer');

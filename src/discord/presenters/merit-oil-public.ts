@@ -92,6 +92,16 @@ const NOTHING_TO_TRADE = 'nothing to trade yet';
 const NOTHING_TO_TRADE_NOTE = 'deals trade shares or oil in store; nobody has any yet';
 
 /**
+ * The note beside "Offer a deal — nothing to trade yet": once oil is in store, "nobody has any yet" was false (a
+ * player whose oil lies where nobody else has a well still cannot sell it): it says what stands in the way.
+ */
+function nothingToTradeNote(view: MeritView, names: readonly string[]): string {
+  if (!view.players.some((p) => AREAS.some((a) => p.stores[a] > 0))) return NOTHING_TO_TRADE_NOTE;
+  const who = seatName(names, view.current);
+  return `deals trade shares, or oil between players with wells in its area: nobody holds shares, and no other player has a well in an area of ${who}'s with oil in store`;
+}
+
+/**
  * Whether some deal of `seat`'s has goods that could change hands (public: shares, stores and wells): shares
  * held by them or by another player still in the game, or oil in store in an area where the other party has a
  * well to take it. Room, whole holes, cash and price are the engine's to check when the deal is made.
@@ -258,7 +268,7 @@ export function meritPublicActions(
       ? act('offer')
       : form
         ? greyed('offer', 'no fair deal fits now')
-        : greyed('offer', NOTHING_TO_TRADE, NOTHING_TO_TRADE_NOTE),
+        : greyed('offer', NOTHING_TO_TRADE, nothingToTradeNote(view, names)),
     ...(form ? [{ kind: 'form' as const, key: DEAL_FORM.key, label: DEAL_FORM.label }] : []),
   ];
   // The turn's own buttons, for its player; during a debt, for the debtors and the solvent dealers.

@@ -405,7 +405,7 @@ export const meritOilPresenter: Presenter = {
   unavailable(snap, seat) {
     const legal = meritOilPresenter.choices(snap, seat);
     const groups = new Set(legal.map((c) => c.group));
-    const buttons = meritPublicActions(meritView(snap, null), botSeats(snap));
+    const buttons = meritPublicActions(meritView(snap, null), botSeats(snap), namesOf(snap));
     return meritUnavailable(meritView(snap, seat), seat, groups, namesOf(snap), buttons);
   },
   notAsked(snap, seat, key) {
