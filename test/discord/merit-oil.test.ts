@@ -503,6 +503,13 @@ describe("Merit's Oil presenter", () => {
     expect(parsePlayer('Ana', NAMES, 0).ok).toBe(false); // yourself
   });
 
+  it('reads a name copied from the scores, "Caro (bot)" for a seat a bot plays, as that player', () => {
+    expect(parsePlayer('Caro (bot)', NAMES, 0)).toEqual({ ok: true, value: 2 });
+    expect(parsePlayer('@caro (bot)', NAMES, 0)).toEqual({ ok: true, value: 2 });
+    // A name that really ends so is that player's.
+    expect(parsePlayer('Max (bot)', ['Ana', 'Max', 'Max (bot)'], 0)).toEqual({ ok: true, value: 2 });
+  });
+
   it('never reads a typed deal as other goods or another price than the words say', () => {
     const shares = (company: string, blocks: number) => ({
       ok: true,

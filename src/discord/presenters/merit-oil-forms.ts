@@ -123,7 +123,9 @@ export function parseGoods(text: string): Parsed<DealGoods> {
  * names in it, and the text read, escaped.
  */
 export function parsePlayer(text: string, names: readonly string[], self: number): Parsed<number> {
-  const t = text.trim().toLowerCase().replace(/^@/, '');
+  const typed = text.trim().toLowerCase().replace(/^@/, '');
+  // The scores name a seat a bot plays "Caro (bot)": copied from there it means Caro (unless a name ends so).
+  const t = names.some((n) => n.toLowerCase() === typed) ? typed : typed.replace(/\s*\(bot\)$/, '');
   if (!t) return { ok: false, error: 'Say to whom.' };
   const others = names.map((n, seat) => ({ n: n.toLowerCase(), seat })).filter((x) => x.seat !== self);
   const exact = others.filter((x) => x.n === t);
