@@ -263,3 +263,23 @@ describe('a game nobody plays any more', () => {
     });
   });
 });
+
+describe('a double click on "Yes, leave the game"', () => {
+  it('leaves once, and the second click does not tell the player who just left that they are still playing', async () => {
+    const opened = await openLobby(h, ana, { game: 'test-race' });
+    const t = opened.thread;
+    await joinAndStart(h, t, opened.lobby, ana, [ben, caro]);
+    const asked = await caro.run(t, 'oil leave');
+    const id = buttons(asked).find((b) => b.label === 'Yes, leave the game')!.customId;
+    const first = caro.click(asked, id);
+    const second = caro.click(asked, id);
+    await settle(h, first);
+    await settle(h, second);
+    const caroSeat = h.bot.app.desk.byChannel(t)!.seats.find((s) => s.name === 'Caro')!;
+    expect(caroSeat).toMatchObject({ userId: null, botKind: 'cautious' });
+    // The bot chose for her at once (the game moved on): the second click is told she has left, as the first was.
+    const said = [caro.sees(t).find((m) => m.id === asked.id)?.content, answerOf(second)?.content];
+    for (const text of said) expect(text ?? '').not.toMatch(/still playing|not playing in this game/);
+    expect(said).toContain('You left the game: a bot plays your seat from now on.');
+  });
+});

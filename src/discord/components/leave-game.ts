@@ -34,6 +34,12 @@ export const LEAVE_LAST_QUESTION =
 /** Above the question asked again when the table changed between it and the answer. */
 export const LEAVE_CHANGED = 'Who plays at the table changed since you asked, so here is the question again:';
 
+/** What leaving mid-game answers (and a second click on "Yes" after it, the game gone on or not). */
+const LEFT = 'You left the game: a bot plays your seat from now on.';
+
+const seatOf = (game: TableGame, userId: string): SeatInfo | undefined =>
+  game.seats.find((s) => s.userId === userId);
+
 /** What leaving does to `game` for `seat` now: a bot takes the seat, or, for its last player, the game ends. */
 export function leaveOutcome(game: TableGame, seat: number): LeaveOutcome {
   return lastPlayerSeat(game, seat) ? 'end' : 'bot';
@@ -71,16 +77,20 @@ export async function leaveConfirm(
     interaction,
     id,
     { verb: 'leaveno', text: 'You stay in the game.' },
-    () =>
+    (moved) =>
       tell(
         interaction,
-        'The game moved on since you asked, so you are still playing: `/oil leave` asks again.',
+        seatOf(moved, interaction.user.id)
+          ? 'The game moved on since you asked, so you are still playing: `/oil leave` asks again.'
+          : LEFT,
       ),
   );
   if (!game) return;
+  const mine = seatOf(game, interaction.user.id);
+  // Asked while seated, no seat now: they left already (a double click on "Yes"), as the first click said.
+  if (!mine && game.record.lifecycle === 'active') return tell(interaction, LEFT);
   // Someone else left or came back since the question (no move, so the same version): asked again as it is now,
   // so nobody ends a game on a question that said a bot would take their seat, or the other way round.
-  const mine = game.seats.find((s) => s.userId === interaction.user.id);
   const now = mine ? leaveOutcome(game, mine.seat) : null;
   if (mine && id.leaving !== undefined && now !== null && now !== id.leaving) {
     await interaction.editReply({
@@ -104,9 +114,7 @@ export async function leaveConfirm(
   }
   await interaction.editReply({
     content:
-      mine && !playedByPlayer(mine)
-        ? 'You left the game: the bot that plays your seat keeps it.'
-        : 'You left the game: a bot plays your seat from now on.',
+      mine && !playedByPlayer(mine) ? 'You left the game: the bot that plays your seat keeps it.' : LEFT,
     components: [],
   });
   await announceSeatChange(
