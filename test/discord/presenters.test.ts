@@ -686,6 +686,30 @@ describe('robber chooser', () => {
     expect(oilHexJ(0)).toBe('Rob Ben (1 oil); Caro holds no cards');
   });
 
+  it('in Oil Springs, "Take a random card" from one holding only oil says it takes nothing', () => {
+    // Beside "Take 1 oil" it read as a real choice, and robbed nothing ("Ben had no cards to steal.").
+    const s = toMainOil(newOilGame(), 0);
+    s.phase = 'robber';
+    placeOil(s, HEX_NODES[hexIndex('J')]![0]!, 1, 1);
+    giveOil(s, 1, { oil: 1 });
+    const choices = oilP.choices(snapOf(oilSprings, s), 0).filter((c) => c.group === 'robber');
+    const path: number[] = [];
+    let at = descend(choices, path);
+    for (const step of ['Hex J ', 'Steal from Ben']) {
+      if (at.kind !== 'options') break;
+      const option = at.options.find((o) => o.label.startsWith(step));
+      if (!option) continue; // a level with one possibility is skipped
+      path.push(Number(option.value.slice(1)));
+      at = descend(choices, path);
+    }
+    expect(at.kind).toBe('options');
+    const words = at.kind === 'options' ? at.options.map((o) => [o.label, o.description]) : [];
+    expect(words).toEqual([
+      ['Take a random card', 'Ben holds no cards: this takes nothing'],
+      ['Take 1 oil', undefined],
+    ]);
+  });
+
   it('in Oil Springs, with the mover at the oil limit, one holding only oil is not said to hold nothing', () => {
     // It read "Nobody to rob (Ben and Caro hold no cards)" while the scores showed Ben's oil.
     expect(oilHexJ(4)).toBe(

@@ -83,7 +83,7 @@ export function describeCatanAction(
     case 'robber': {
       const hex = view.hexes.find((h) => h.name === action.hex);
       const victim = action.victim === undefined ? 'nobody to rob' : `steal from ${name(action.victim)}`;
-      const what = typeof action.steal === 'string' && action.steal !== 'card' ? ` (${action.steal})` : '';
+      const what = isNamedSteal(action) ? ` (${String(action.steal)})` : '';
       return {
         group: 'robber',
         groupLabel: 'Move the robber',
@@ -94,11 +94,7 @@ export function describeCatanAction(
           // What to steal; a level where every choice says the same is skipped by the chooser.
           ...(action.victim === undefined
             ? []
-            : [
-                typeof action.steal === 'string' && action.steal !== 'card'
-                  ? `Take 1 ${action.steal}`
-                  : 'Take a random card',
-              ]),
+            : [isNamedSteal(action) ? `Take 1 ${String(action.steal)}` : 'Take a random card']),
         ],
         // The hex's option says whom you would rob there; the rest is the one way to do it.
         laterStepsFollow: true,
@@ -235,7 +231,7 @@ export function robberDetails(
     if (a.type !== 'robber' || typeof a.victim !== 'number') continue;
     const at = victims.get(a.hex) ?? [];
     if (!at.includes(a.victim)) victims.set(a.hex, [...at, a.victim]);
-    if (typeof a.steal === 'string' && a.steal !== 'card') named.add(`${String(a.hex)}:${a.victim}`);
+    if (isNamedSteal(a)) named.add(`${String(a.hex)}:${a.victim}`);
   }
   const hexWords = new Map<unknown, string>();
   for (const [hex, seats] of victims) {
@@ -265,7 +261,18 @@ export function robberDetails(
     typeof action.victim === 'number'
       ? `${name(action.victim)} holds ${holdingsWords(view, action.victim)}`
       : undefined,
+    // "Take a random card" beside "Take 1 oil" from a victim holding no card takes nothing (public count).
+    typeof action.victim === 'number' &&
+    !isNamedSteal(action) &&
+    (view.players[action.victim]?.cards ?? 0) === 0
+      ? `${name(action.victim)} holds no cards: this takes nothing`
+      : undefined,
   ];
+}
+
+/** A steal of one resource by name (Oil Springs' "Take 1 oil"), not a random card. */
+function isNamedSteal(action: Action): boolean {
+  return typeof action.steal === 'string' && action.steal !== 'card';
 }
 
 /** Discord's limit on a menu option's description. */
