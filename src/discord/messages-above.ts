@@ -30,7 +30,8 @@ export const MESSAGES_ABOVE_KEPT = 10;
  * or posted in place of one deleted: no `ending`). None when nothing can be taken back at `version` (`undoable`
  * false: the game's `UndoChance` is null, as at a new turn, after a roll, or once the game is over): no undo can
  * ever reach a move made before then, since the moves after it would have to be taken back first, and the game
- * would then stand as it does now, where nothing can be.
+ * would then stand as it does now, where nothing can be. A move whose player left its seat may still be taken
+ * back (they may take it over again before anyone moves): its chance is kept, not `held`, and so are these.
  */
 export function aboveAfter(
   shown: TurnMessage | null,

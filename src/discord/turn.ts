@@ -120,8 +120,8 @@ export function turnComponents(
       .setLabel('My hand')
       .setStyle(ButtonStyle.Secondary),
   ];
-  // Undo, only when the player to act may take something back (decided by the table from the public log).
-  if (!gameEnded(snap) && snap.undo) {
+  // Undo, only when the player to act may take something back now (decided by the table from the public log).
+  if (!gameEnded(snap) && snap.undo?.held) {
     last.push(
       new ButtonBuilder()
         .setCustomId(encodeControl({ row, version, verb: 'undo' }))

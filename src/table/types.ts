@@ -86,13 +86,17 @@ export interface TableGame {
   names: string[];
   /** The engine status (who acts, scores); null while in the lobby (and for a lobby abandoned before the start). */
   status: GameStatus | null;
-  /** Who may take back which action now (undo.ts), from public information; null when nobody may. */
+  /** Who may take back which action (undo.ts), from public information; null when nobody may, now or later. */
   undo?: UndoChance | null;
   /** The game's turn clock as of loading (see clocks-sync.ts); null or absent when it has none. */
   clock?: GameClock | null;
 }
 
-/** An action its player may take back now: theirs, the last one standing, and no outcome stands after it. */
+/**
+ * An action its player may take back: theirs, the last one standing, and no outcome stands after it. Taken back
+ * now when `held`; else once they play its seat again with no move between (they took it over after leaving it,
+ * or `/oil return`ed), so what it tells may still be struck through.
+ */
 export interface UndoChance {
   /** The seat that made it and must act now. */
   seat: number;
@@ -100,6 +104,8 @@ export interface UndoChance {
   seq: number;
   /** What it did, from its first public event, its actor left out ("built a road on B7"); null without one. */
   words: string | null;
+  /** Whether the player who made it plays its seat now (not a bot, nor someone who took it over). */
+  held: boolean;
 }
 
 /** A game's turn clock as players see it. */

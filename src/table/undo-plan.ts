@@ -6,6 +6,7 @@
 import { mayActNow } from '../games/types';
 import type { Store } from '../store/store';
 import type { ActionRecord } from '../store/types';
+import { playedByPlayer } from './clocks-sync';
 import { replayFromBase } from './rules-update';
 import type { TableGame, UndoChance } from './types';
 import { actionWords, barrierOf, drewBarrier, lastStanding, type LoggedStep, type UndoBarrier } from './undo';
@@ -77,20 +78,22 @@ function replayBefore(
 }
 
 /**
- * What may be taken back in an active game now: the last action standing, when its seat may act now, is
- * seated by a human, was played after the game's replay base (the last update of its rules) and nothing stands
- * in the way (`barrierOf`). Null otherwise.
+ * What may be taken back in an active game: the last action standing, when a person made it, its seat may act
+ * now, it was played after the game's replay base (the last update of its rules) and nothing stands in the way
+ * (`barrierOf`); `held` when that person plays the seat now. Null otherwise, and then for good, until a new move:
+ * the log and the state stay as they are, and only who plays the seat could change.
  */
 export function undoChanceOf(store: Store, memo: RandomMemo, game: TableGame): UndoChance | null {
   const { record, status } = game;
   if (record.lifecycle !== 'active' || !status || status.over) return null;
   const last = readLastStanding(store, record.id, record.version);
-  if (!last || last.seq <= record.replayFrom || !mayActNow(status, last.seat)) return null;
-  const userId = game.seats.find((s) => s.seat === last.seat)?.userId;
-  if (!userId) return null;
-  const by = { seat: last.seat, userId };
+  if (!last?.userId || last.seq <= record.replayFrom || !mayActNow(status, last.seat)) return null;
+  const by = { seat: last.seat, userId: last.userId };
   const barrier = barrierOf(game.module, last, by, (step) => drewBy(store, memo, game, step));
-  return barrier ? null : { seat: last.seat, seq: last.seq, words: actionWords(last) };
+  if (barrier) return null;
+  const seat = game.seats.find((s) => s.seat === last.seat);
+  const held = seat !== undefined && seat.userId === last.userId && playedByPlayer(seat);
+  return { seat: last.seat, seq: last.seq, words: actionWords(last), held };
 }
 
 /** The plan of player `by` taking back their last action in `game` (checked by the table: theirs to act). */

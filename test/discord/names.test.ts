@@ -137,7 +137,7 @@ describe('names on components', () => {
 
   it('the Undo button names players as typed; the turn message’s text escapes them', () => {
     const snap = robbing();
-    snap.undo = { seat: 0, seq: 7, words: 'offered {p1} 1 brick for 1 ore' };
+    snap.undo = { seat: 0, seq: 7, words: 'offered {p1} 1 brick for 1 ore', held: true };
     const presenter = presenterFor('catan');
     const json = JSON.stringify(turnComponents(snap, presenter));
     expect(json).toContain('"Undo: offered Ana_B 1 brick for 1 ore"');

@@ -48,7 +48,7 @@ function checkGame(module: AnyGameModule, options: unknown, seed: string, seen: 
     if (!r.ok) throw new Error(r.error);
     state = r.state;
     const words = actionWords({ seq: i + 1, seat, userId: 'u', action, events: r.events });
-    const snap = { ...snapOf(module, state, i), undo: { seat, seq: i + 1, words } };
+    const snap = { ...snapOf(module, state, i), undo: { seat, seq: i + 1, words, held: true } };
     const payload = turnPayload({ snap, presenter, events: [], picture: Buffer.from('png') });
     const buttons = (payload.components ?? []).flatMap(
       (row) => (row as { toJSON(): { components: APIButtonComponentWithCustomId[] } }).toJSON().components,

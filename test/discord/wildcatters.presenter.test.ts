@@ -1482,7 +1482,7 @@ describe('Wildcatters presenter', () => {
     expect(empty).toHaveLength(1);
     const events = act(s, me, empty[0]!.action as WildcattersAction);
     const words = actionWords({ seq: 1, seat: me, userId: null, action: empty[0]!.action, events });
-    const snap = { ...snapOf(wildcatters, s), undo: { seat: me, seq: 1, words } };
+    const snap = { ...snapOf(wildcatters, s), undo: { seat: me, seq: 1, words, held: true } };
     const labels = JSON.stringify(
       turnPayload({ snap, presenter: P, events: [], picture: Buffer.from('p') }).components,
     );

@@ -657,3 +657,35 @@ it('Catan: Ana withdraws an offer in its repost, takes the withdrawal back, and 
   // Her withdrawal and its undo came after the repost: the message left behind does not tell them.
   expect(linesNow(game, ask)).toEqual(offerStruck(left));
 }, 120_000);
+
+it('Catan: Ana leaves while the others are asked about her trade offer, Ben reposts the board, she takes her seat over again with no move between and takes the offer back: every message that tells it strikes it through', async () => {
+  const { game, seat, turn } = await anasTurn('e2e-turn-undo-seat-back');
+  const ask = await anaOffers(game);
+  // She leaves: a bot plays her seat (it has nothing to do while the others are asked), and nobody may take the
+  // offer back for now.
+  const asked = await game.ana.run(game.thread, 'oil leave');
+  const yes = buttons(asked).find((b) => b.label === 'Yes, leave the game')!;
+  await settle(h, game.ana.click(asked, yes.customId));
+  expect(game.snapshot().seats[seat]!.userId).toBeNull();
+  expect(game.snapshot().undo?.held).toBe(false);
+  // Ben asks for the board anew meanwhile: the message that asked the others is left behind, reposted below, and
+  // the repost offers no Undo.
+  await settle(h, game.players.ben!.command(game.thread, 'oil board'));
+  expect(game.latestTurn().id).not.toBe(ask.id);
+  expect(buttons(game.latestTurn()).some((b) => parseCustomId(b.customId)?.verb === 'undo')).toBe(false);
+  // The host (Ana still) allows taking over bot seats, and she takes hers back: nobody moved meanwhile, so her
+  // offer is the last move standing, and hers to take back again.
+  await game.ana.run(game.thread, 'oil takeover', { allow: true });
+  const taken = await game.ana.run(game.thread, 'oil takeover', { seat: seat + 1 });
+  expect(taken.content).toBe(`You took over seat ${seat + 1}: it is yours to play.`);
+  await h.bot.idle();
+  expect(game.snapshot().undo).toMatchObject({ seat, held: true });
+  await game.ana.run(game.thread, 'oil undo');
+  await h.bot.idle();
+  expect((game.snapshot().state as CatanState).trade).toBeNull();
+  // The message her turn went on from, which ends with the offer, no longer reads as if it stood.
+  expect(linesNow(game, turn).at(-1)).toMatch(STRUCK_OFFER);
+  expect(linesNow(game, turn).filter((l) => STANDING_OFFER.test(l))).toHaveLength(0);
+  expect(linesNow(game, ask).filter((l) => STANDING_OFFER.test(l))).toHaveLength(0);
+  expect(linesNow(game, ask).filter((l) => STRUCK_OFFER.test(l))).toHaveLength(1);
+}, 120_000);

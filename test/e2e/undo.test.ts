@@ -45,7 +45,7 @@ it.each(['catan', 'oil-springs'])(
       const turn = game.latestTurn();
       // The button shows exactly when the table says the player to act may take something back.
       expect(!!undoButton(turn), `Undo on the turn message at version ${snap.record.version}`).toBe(
-        !!snap.undo,
+        !!snap.undo?.held,
       );
       if (player && seat !== undefined && last) {
         const kinds = last.events.map((e) => e.kind);
@@ -53,7 +53,7 @@ it.each(['catan', 'oil-springs'])(
         const what = formatSeats(last.events.find((e) => !e.to)?.text ?? '', names).replace(/\.$/, '');
         const rolled = log().some((a) => a.events.some((e) => e.kind === 'roll'));
         const undone = rolled ? 'undoneAfterRoll' : 'undoneInSetUp';
-        if (snap.undo && seen[undone] < 1) {
+        if (snap.undo?.held && seen[undone] < 1) {
           // Allowed: the button takes back one move, the thread says so to everyone, the state is as before.
           const version = snap.record.version;
           const undoId = undoButton(turn)!.customId;

@@ -417,10 +417,10 @@ describe('undo at the table', () => {
   it('TableGame.undo names who may take back which action, and is the same after a restart (no memory)', () => {
     const { first } = start();
     act(first, 'step');
-    expect(game().undo).toEqual({ seat: 0, seq: 1, words: 'stepped to 1' });
+    expect(game().undo).toEqual({ seat: 0, seq: 1, words: 'stepped to 1', held: true });
     const fresh = new Table(f.store, { games });
     const g = fresh.getGame('c1');
-    expect(g.ok && g.game.undo).toEqual({ seat: 0, seq: 1, words: 'stepped to 1' });
+    expect(g.ok && g.game.undo).toEqual({ seat: 0, seq: 1, words: 'stepped to 1', held: true });
     const r = fresh.undo({ channelId: 'c1', userId: first });
     expect(r.ok).toBe(true);
   });
