@@ -454,8 +454,9 @@ export class ThreadKeeper {
     const { messageId } = shown;
     // A message that asked nobody only loses its buttons: its picture is not read for it. Its alt text changes
     // once the picture no longer shows how the game stands: as the game moves on past it (struck later, it says
-    // so already), or for one reposted, as a move it tells is taken back.
-    const relabel = shown.toAct.length > 0 && (movedOn(ending) ? !again : again);
+    // so already), or for one reposted, as it is left (the live picture is below) and as a move it tells is
+    // taken back.
+    const relabel = shown.toAct.length > 0 && (movedOn(ending) ? !again : ending === 'reposted');
     const kept = relabel ? await this.pictures.kept(channel.messages, messageId) : null;
     const row = snap.record.id;
     // What it tells ends with the move that finished a message the game moved on past, or at the version a
@@ -482,7 +483,7 @@ export class ThreadKeeper {
             ),
             ending,
             keptEvents: this.app.presenter(snap.record.gameId).keptEvents,
-            ...(kept ? { kept } : {}),
+            ...(kept ? { kept, struck: again } : {}),
             // The game's last message: its picture anew, whose alt text says the game was ended.
             ...(ending === 'ended'
               ? {

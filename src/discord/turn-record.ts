@@ -1,9 +1,9 @@
 /**
  * A turn message as a finished record: the one edit that takes its buttons off when the turn moves on past it,
  * its turn is posted anew, or the game is ended (`TurnMessageEnding`), telling what happened during it, its
- * picture kept with an alt text saying it shows the turn before its last move; and its moves' lines struck
- * through once they are taken back below it (a reposted message's alt text then saying its picture is from before
- * that undo). Pure: snapshot in, edit out. ./turn.ts draws the live message.
+ * picture kept with an alt text saying it shows the turn before its last move (or that it was reposted below); and
+ * its moves' lines struck through once they are taken back below it (a reposted message's alt text then saying its
+ * picture is from before that undo). Pure: snapshot in, edit out. ./turn.ts draws the live message.
  */
 import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
 import { seatName } from '../games/events';
@@ -85,10 +85,12 @@ export interface FinishedTurnInput {
   keptEvents?: ReadonlySet<string>;
   /**
    * The message's picture as Discord has it (its attachment's id and alt text), for a turn that moved on, or one
-   * reposted whose move was taken back: the edit keeps it and changes its alt text (`finishedAltText`). Without
-   * it the attachment is kept as it is.
+   * reposted: the edit keeps it and changes its alt text (`finishedAltText`). Without it the attachment is kept
+   * as it is.
    */
   kept?: KeptPicture;
+  /** The edit strikes through a move taken back below (a reposted message's picture is from before the undo). */
+  struck?: boolean;
 }
 
 /** The edit that finishes a turn message (`finishedTurnPayload`). */
@@ -111,6 +113,12 @@ export interface FinishedTurnBody {
 export const BEFORE_LAST_MOVE = "Before this message's last move: ";
 
 /**
+ * How the alt text of a message left "reposted below" begins: its picture is of the game as it stood then, and the
+ * live one is below.
+ */
+export const REPOSTED_BELOW = 'Reposted below: ';
+
+/**
  * How the alt text of a message left "reposted below" begins once a move it tells was taken back below: its
  * picture is of the game as it stood before that undo, the move still standing.
  */
@@ -118,13 +126,17 @@ export const BEFORE_UNDO = 'Before the undo below: ';
 
 /**
  * The alt text of a finished turn message's picture (`description`, the presenter's alt text when it was drawn,
- * e.g. "… Ana to place a settlement and a road"): the picture stays, drawn before the move that ended the turn
- * (`ending` moved on) or, for one reposted, before the undo below took back a move it tells, so its alt text says
- * so rather than asking for that move still, or showing it as standing.
+ * e.g. "… Ana to place a settlement and a road", or as a repost left it): the picture stays, drawn before the
+ * move that ended the turn (`ending` moved on) or, for one reposted, when it was left, the live picture below
+ * (`struck`: before the undo below took back a move it tells), so its alt text says so rather than asking for
+ * that move still, or reading as the game now.
  */
-export function finishedAltText(description: string, ending: TurnMessageEnding): string {
-  const before = movedOn(ending) ? BEFORE_LAST_MOVE : BEFORE_UNDO;
-  return description.startsWith(before) ? description : clip(`${before}${description}`, 1024);
+export function finishedAltText(description: string, ending: TurnMessageEnding, struck = false): string {
+  const before = movedOn(ending) ? BEFORE_LAST_MOVE : struck ? BEFORE_UNDO : REPOSTED_BELOW;
+  const drawn = description.startsWith(REPOSTED_BELOW)
+    ? description.slice(REPOSTED_BELOW.length)
+    : description;
+  return drawn.startsWith(before) ? drawn : clip(`${before}${drawn}`, 1024);
 }
 
 /**
@@ -132,7 +144,7 @@ export function finishedAltText(description: string, ending: TurnMessageEnding):
  * no "To act", clock or scores (they were true then, not now), a title saying who of those it asked moved in
  * it and that it is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
  * which an edit without `attachments` keeps, or one that lists it (`kept`: with its alt text saying it shows the
- * turn before its last move, or before the undo below); with `board` (the game was ended) it is replaced, so its alt text says so.
+ * turn before its last move, or that it was reposted below, or shows the game before the undo below); with `board` (the game was ended) it is replaced, so its alt text says so.
  * Mentions nobody, so the edit can never ping.
  */
 export function finishedTurnPayload({
@@ -144,6 +156,7 @@ export function finishedTurnPayload({
   board,
   kept,
   keptEvents,
+  struck = false,
 }: FinishedTurnInput): FinishedTurnBody {
   const names = namesOf(snap);
   const named = acted && movedOn(ending) ? asked.filter((s) => acted.includes(s)) : asked;
@@ -169,7 +182,7 @@ export function finishedTurnPayload({
     ...(board
       ? { files: [boardFile(snap, board.presenter, board.picture)], attachments: [] }
       : kept
-        ? { attachments: [{ id: kept.id, description: finishedAltText(kept.description, ending) }] }
+        ? { attachments: [{ id: kept.id, description: finishedAltText(kept.description, ending, struck) }] }
         : {}),
   };
 }

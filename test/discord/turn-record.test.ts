@@ -1,6 +1,6 @@
 /**
  * A turn message as a finished record (src/discord/turn-record.ts): the alt text of its kept picture says it shows
- * the turn before its last move, once (one reposted: before the undo below that took back a move it tells); and a move taken back below it is struck through. The record's embed is
+ * the turn before its last move, once (one reposted: that it was reposted below, then before the undo below that took back a move it tells); and a move taken back below it is struck through. The record's embed is
  * tested with the live message's in turn.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { publicLines } from '../../src/discord/turn';
 import {
   BEFORE_LAST_MOVE,
   BEFORE_UNDO,
+  REPOSTED_BELOW,
   finishedAltText,
   movedOn,
   takenBackEvents,
@@ -22,11 +23,21 @@ describe('finishedAltText', () => {
     expect(finishedAltText('x'.repeat(1024), 'moved-on')).toHaveLength(1024);
   });
 
-  it('a message left reposted below, once a move it tells is taken back: its picture shows the game before that undo, not as it stands', () => {
+  it('a message left reposted below says so: its picture is the game as it stood then, the live one is below', () => {
     const once = finishedAltText('Catan board. Ben, Caro and Dev to answer Ana offer', 'reposted');
-    expect(once).toBe(`${BEFORE_UNDO}Catan board. Ben, Caro and Dev to answer Ana offer`);
+    expect(once).toBe(`${REPOSTED_BELOW}Catan board. Ben, Caro and Dev to answer Ana offer`);
     expect(finishedAltText(once, 'reposted')).toBe(once);
     expect(finishedAltText('x'.repeat(1024), 'reposted')).toHaveLength(1024);
+  });
+
+  it('a message left reposted below, once a move it tells is taken back: its picture shows the game before that undo, not as it stands', () => {
+    const live = 'Catan board. Ben, Caro and Dev to answer Ana offer';
+    const once = finishedAltText(finishedAltText(live, 'reposted'), 'reposted', true);
+    expect(once).toBe(`${BEFORE_UNDO}${live}`);
+    expect(finishedAltText(once, 'reposted', true)).toBe(once);
+    // Struck again later (an earlier move it tells), and read back after a restart: the same.
+    expect(finishedAltText(live, 'reposted', true)).toBe(once);
+    expect(finishedAltText('x'.repeat(1024), 'reposted', true)).toHaveLength(1024);
   });
 });
 

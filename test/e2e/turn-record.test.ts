@@ -3,13 +3,13 @@
  * such as a bot's whole turn played before the next human is asked, opens the next turn message and is told
  * there only (src/discord/thread.ts, `finish`).
  */
-import type { APIMessage } from 'discord-api-types/v10';
+import type { APIAttachment, APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import { seedRng, type RngState } from '../../src/games/rng';
 import type { GameModule } from '../../src/games/types';
 import { steps, type StepsState, type stepsAction } from '../fixtures/race';
-import { BEFORE_LAST_MOVE, BEFORE_UNDO } from '../../src/discord/turn-record';
+import { BEFORE_LAST_MOVE, BEFORE_UNDO, REPOSTED_BELOW } from '../../src/discord/turn-record';
 import { buttons, joinAndStart, openLobby, settle, whoActs } from './harness';
 import { useHarness } from './use-harness';
 
@@ -92,7 +92,7 @@ it('after a restart, the finishing edit reads the picture from Discord and chang
   expect(finished.attachments[0]?.description).toBe(`${BEFORE_LAST_MOVE}${picture!.description}`);
 });
 
-it('a move taken back below six reposts on request (/oil board) is struck through in every message that tells it, each reposted one saying its picture is from before the undo', async () => {
+it('a move taken back below six reposts on request (/oil board) is struck through in every message that tells it, each reposted one saying it was reposted below, then that its picture is from before the undo', async () => {
   const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps-undo' });
   await joinAndStart(h, thread, lobby, ana, [ben]);
   const who = whoActs(h, thread, [ana, ben]);
@@ -101,8 +101,11 @@ it('a move taken back below six reposts on request (/oil board) is struck throug
   const row = h.bot.app.desk.byChannel(thread)!.record.id;
   // The board asked for six times (a moderator's repair, a clock given more time: nothing waits a minute).
   const left: APIMessage[] = [];
+  // Each one's picture as it was posted, live: its id, address and alt text.
+  const pictures: APIAttachment[] = [];
   for (let i = 0; i < 6; i++) {
     left.push(who.turnMessage(thread)!);
+    pictures.push(structuredClone(left.at(-1)!.attachments[0]!));
     expect(await h.bot.app.threads.sync(row, { fresh: true })).toMatchObject({ ok: true, done: 'new' });
   }
   expect(left[0]!.id).toBe(first.id);
@@ -111,7 +114,11 @@ it('a move taken back below six reposts on request (/oil board) is struck throug
     expect(seen(m).embeds[0]?.title).toMatch(/reposted below$/);
     expect(lines(seen(m)).at(-1)).toMatch(/ steps\.?$/);
   }
-  const pictures = left.map((m) => seen(m).attachments[0]!);
+  // Each picture left behind stays, its alt text saying it was reposted below: the live picture is there.
+  for (const [i, m] of left.entries()) {
+    expect(seen(m).attachments[0]).toMatchObject({ id: pictures[i]!.id, url: pictures[i]!.url });
+    expect(seen(m).attachments[0]?.description).toBe(`${REPOSTED_BELOW}${pictures[i]!.description}`);
+  }
   const latest = who.turnMessage(thread)!;
   await settle(h, who.click(latest, buttons(latest).find((b) => b.customId.includes('.undo'))!.customId));
   // Every message left behind tells the step struck through, the one it was made in six messages up too; the
