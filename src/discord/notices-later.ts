@@ -4,11 +4,13 @@
  * the first refusal: the players learn their seat was handed over all the same, also when the bot restarted
  * meanwhile. Each is posted with its key as nonce (`postNotice`), so never twice. A notice is one line that pings
  * nobody. A game that ends drops the notices kept before its end (migration 019); one whose thread no longer
- * exists (deleted: Discord says Unknown Channel) drops them all at once, as nothing will take them. A missing
+ * exists (deleted: Discord says Unknown Channel) drops them all at once, as nothing will take them, and a game still
+ * played there ends as abandoned (./deletions.ts), as a reminder or a clock vote finding it gone ends it. A missing
  * permission (Missing Access included) may be granted again, so it waits as a server error does.
  */
 import type { App } from './app';
 import { postNotice } from './clocks-notice';
+import { abandonGoneThread } from './deletions';
 import { retryAt } from './tick-loop';
 
 /** A notice still refused this long after the first refusal is given up (logged). */
@@ -32,7 +34,7 @@ export async function postOrKeep(
   const nonce = key.slice(0, NONCE_LENGTH);
   const posted = await postNotice(app, channelId, { content, allowedMentions: { parse: [] } }, where, nonce);
   if (posted === 'gone') {
-    dropKept(app, row, where);
+    threadGone(app, row, where);
     return false;
   }
   if (posted) return true;
@@ -44,8 +46,12 @@ export async function postOrKeep(
   return false;
 }
 
-/** Game `row`'s thread no longer exists: its kept notices are dropped (logged). */
-function dropKept(app: App, row: number, where: Record<string, unknown>): void {
+/**
+ * Game `row`'s thread no longer exists: the game ends as abandoned if it is still played (which drops its kept
+ * notices), and the notices kept for it are dropped (logged): a game over may have kept its ending line.
+ */
+function threadGone(app: App, row: number, where: Record<string, unknown>): void {
+  abandonGoneThread(app, row, where);
   const dropped = app.desk.noticesLater.dropGame(row);
   if (dropped > 0) app.log.warn({ ...where, dropped }, 'game thread gone: its kept notices dropped');
 }
@@ -78,7 +84,7 @@ export class NoticesLater {
       if (sent === 'gone') {
         gone.add(notice.row);
         ticks.delete(id);
-        dropKept(this.app, notice.row, where);
+        threadGone(this.app, notice.row, where);
       } else if (sent) {
         posted++;
         told.add(notice.row);

@@ -1,12 +1,13 @@
 /**
  * The line saying a game ended (`/oil end`) when Discord refused it at first: posted at a later tick, it reopens
  * the archived thread, which is then archived again, as at the game's end. Kept while Discord refuses for a while
- * (a server error), it is dropped at once, and logged, when the thread turns out deleted.
+ * (a server error), it is dropped at once, and logged, when the thread turns out deleted; a game still played
+ * whose kept notice finds its thread deleted ends there as abandoned, as on a reminder or a clock vote.
  */
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import { buttons, joinAndStart, openLobby, settle } from './harness';
+import { buttons, chooseInRace, joinAndStart, openLobby, settle } from './harness';
 import { useHarness } from './use-harness';
 
 const TICK_MS = 40;
@@ -73,4 +74,32 @@ it('a kept ending line waits while Discord refuses, and is dropped at once, logg
   await expect.poll(() => kept(), { timeout: 10_000 }).toEqual([]);
   expect(lines.some((l) => l.includes('game thread gone: its kept notices dropped'))).toBe(true);
   refusing.remove();
+}, 60_000);
+
+it('a kept notice whose thread was deleted while the bot was away ends its game as abandoned, as a reminder or a clock vote does', async () => {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-race' });
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  // Ben chose this round: the bot that takes his seat has nothing to do, and the turn message stays as it is.
+  await chooseInRace(ben, thread);
+  const refusing = h.standIn.driver.addFault({
+    method: 'POST',
+    route: `/channels/${thread}/messages`,
+    fault: { kind: 'serverError', status: 500 },
+    times: Infinity,
+  });
+  const asked = await ben.run(thread, 'oil leave');
+  await settle(h, ben.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId));
+  const kept = () => h.bot.app.desk.noticesLater.all().filter((n) => n.row === row);
+  expect(kept()).toHaveLength(1);
+  const lifecycle = () => h.bot.app.desk.snapshot(row)?.record.lifecycle;
+  expect(lifecycle()).toBe('active');
+  // The thread is deleted while the bot is down: it never hears of it, and finds it gone when it posts the notice.
+  await h.restart(() => {
+    refusing.remove();
+    h.standIn.driver.deleteChannel({ user: 'ana', channel: thread });
+  });
+  await expect.poll(lifecycle, { timeout: 10_000 }).toBe('abandoned');
+  expect(kept()).toEqual([]);
+  expect(lines.some((l) => l.includes(`"row":${row},`) && l.includes('game ended as abandoned'))).toBe(true);
 }, 60_000);
