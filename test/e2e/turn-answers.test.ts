@@ -668,11 +668,13 @@ it('Catan: Ana leaves while the others are asked about her trade offer, Ben repo
   await settle(h, game.ana.click(asked, yes.customId));
   expect(game.snapshot().seats[seat]!.userId).toBeNull();
   expect(game.snapshot().undo?.held).toBe(false);
+  const undoOn = (m: APIMessage) => buttons(m).some((b) => parseCustomId(b.customId)?.verb === 'undo');
+  expect(undoOn(game.latestTurn())).toBe(false);
   // Ben asks for the board anew meanwhile: the message that asked the others is left behind, reposted below, and
   // the repost offers no Undo.
   await settle(h, game.players.ben!.command(game.thread, 'oil board'));
   expect(game.latestTurn().id).not.toBe(ask.id);
-  expect(buttons(game.latestTurn()).some((b) => parseCustomId(b.customId)?.verb === 'undo')).toBe(false);
+  expect(undoOn(game.latestTurn())).toBe(false);
   // The host (Ana still) allows taking over bot seats, and she takes hers back: nobody moved meanwhile, so her
   // offer is the last move standing, and hers to take back again.
   await game.ana.run(game.thread, 'oil takeover', { allow: true });
@@ -680,8 +682,7 @@ it('Catan: Ana leaves while the others are asked about her trade offer, Ben repo
   expect(taken.content).toBe(`You took over seat ${seat + 1}: it is yours to play.`);
   await h.bot.idle();
   expect(game.snapshot().undo).toMatchObject({ seat, held: true });
-  await game.ana.run(game.thread, 'oil undo');
-  await h.bot.idle();
+  await pressUndo(game, game.latestTurn());
   expect((game.snapshot().state as CatanState).trade).toBeNull();
   // The message her turn went on from, which ends with the offer, no longer reads as if it stood.
   expect(linesNow(game, turn).at(-1)).toMatch(STRUCK_OFFER);
