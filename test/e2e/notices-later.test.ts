@@ -26,24 +26,40 @@ const endings = (thread: string) =>
   ana.sees(thread).filter((m) => (m.content ?? '').startsWith('Ana ended this game.'));
 
 /**
- * A game of Ana and Ben that Ana ends with `/oil end` while Discord refuses every new message in its thread (a
- * server error): the ending line is kept and the thread archived. Returns the thread, its row and the fault.
+ * A game of Ana and Ben whose thread refuses every new message (a server error) after `first` (a choice made, say).
+ * Returns the thread, its row, the notices kept for it and the fault.
  */
-async function endedRefused() {
+async function refusingGame(first?: (thread: string) => Promise<unknown>) {
   const { thread, lobby } = await openLobby(h, ana, { game: 'test-race' });
   await joinAndStart(h, thread, lobby, ana, [ben]);
   const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  await first?.(thread);
   const refusing = h.standIn.driver.addFault({
     method: 'POST',
     route: `/channels/${thread}/messages`,
     fault: { kind: 'serverError', status: 500 },
     times: Infinity,
   });
-  const asked = await ana.run(thread, 'oil end');
-  await settle(h, ana.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId));
+  const kept = () => h.bot.app.desk.noticesLater.all().filter((n) => n.row === row);
+  return { thread, row, kept, refusing };
+}
+
+/** `player`'s `command` in `thread`, answered Yes. */
+async function confirmed(player: typeof ana, thread: string, command: string): Promise<void> {
+  const asked = await player.run(thread, command);
+  await settle(h, player.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId));
+}
+
+/**
+ * A game of Ana and Ben that Ana ends with `/oil end` while Discord refuses every new message in its thread (a
+ * server error): the ending line is kept and the thread archived. Returns the thread, its kept notices and the
+ * fault.
+ */
+async function endedRefused() {
+  const { thread, kept, refusing } = await refusingGame();
+  await confirmed(ana, thread, 'oil end');
   await expect.poll(() => archived(thread), { timeout: 5_000 }).toBe(true);
   expect(endings(thread)).toEqual([]);
-  const kept = () => h.bot.app.desk.noticesLater.all().filter((n) => n.row === row);
   expect(kept()).toHaveLength(1);
   return { thread, kept, refusing };
 }
@@ -77,20 +93,9 @@ it('a kept ending line waits while Discord refuses, and is dropped at once, logg
 }, 60_000);
 
 it('a kept notice whose thread was deleted while the bot was away ends its game as abandoned, as a reminder or a clock vote does', async () => {
-  const { thread, lobby } = await openLobby(h, ana, { game: 'test-race' });
-  await joinAndStart(h, thread, lobby, ana, [ben]);
-  const row = h.bot.app.desk.byChannel(thread)!.record.id;
   // Ben chose this round: the bot that takes his seat has nothing to do, and the turn message stays as it is.
-  await chooseInRace(ben, thread);
-  const refusing = h.standIn.driver.addFault({
-    method: 'POST',
-    route: `/channels/${thread}/messages`,
-    fault: { kind: 'serverError', status: 500 },
-    times: Infinity,
-  });
-  const asked = await ben.run(thread, 'oil leave');
-  await settle(h, ben.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId));
-  const kept = () => h.bot.app.desk.noticesLater.all().filter((n) => n.row === row);
+  const { thread, row, kept, refusing } = await refusingGame((t) => chooseInRace(ben, t));
+  await confirmed(ben, thread, 'oil leave');
   expect(kept()).toHaveLength(1);
   const lifecycle = () => h.bot.app.desk.snapshot(row)?.record.lifecycle;
   expect(lifecycle()).toBe('active');
