@@ -139,7 +139,14 @@ export class FakeBackend implements PlaygroundBackend {
   async autocomplete(r: RunCommandRequest): Promise<{ choices: { name: string; value: string }[] }> {
     const focused = r.options.flatMap((o) => o.options ?? []).find((o) => o.focused);
     const typed = String(focused?.value ?? '').toLowerCase();
-    const spots = ['A1 (wood 6)', 'A2 (brick 8)', 'B7 (ore 5)', 'C3 (grain 9)'];
+    const spots = [
+      'A1 (wood 6)',
+      'A2 (brick 8)',
+      'B7 (ore 5)',
+      'C3 (grain 9)',
+      // As long as a Wildcatters move named in full: wider than a phone's suggestion list.
+      'E5 (far north, past the old mill and up the river to the pasture on the coast: wool 10)',
+    ];
     return {
       choices: spots
         .filter((s) => s.toLowerCase().includes(typed))

@@ -147,6 +147,22 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('wraps a long autocomplete choice inside the suggestion list on a phone, where it ran off its edge', async () => {
+    const page = await openAs('ana', { width: 390, height: 844 });
+    await page.locator('#composer-input').focus();
+    await page.keyboard.type('/demo show flavour:everything spot:e5');
+    const label = page.locator('.suggestion-label', { hasText: 'E5 (far north' });
+    await label.waitFor();
+    const list = await page.locator('#suggestions').boundingBox();
+    const box = await label.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(list!.x + list!.width);
+    await expect(
+      page.locator('#suggestions').evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).resolves.toBe(true);
+    await snap(page, 'page-phone-long-suggestion');
+    await page.close();
+  });
+
   it('explains a line it cannot run instead of sending it', async () => {
     const page = await openAs('ana');
     await runCommand(page, '/demo show');
