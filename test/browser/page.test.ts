@@ -175,6 +175,20 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('lays inline embed fields out as Discord does: two side by side take half the width each, not a third', async () => {
+    const page = await openAs('ana');
+    await runCommand(page, '/demo show flavour:everything');
+    const message = page.locator('.message', { has: page.locator('.embed') }).last();
+    await message.waitFor();
+    const grid = await message.locator('.embed-fields').boundingBox();
+    const widths = await message
+      .locator('.embed-field.inline')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    expect(widths).toHaveLength(2);
+    for (const w of widths) expect(w).toBeGreaterThan(grid!.width * 0.45);
+    await page.close();
+  });
+
   it('draws embeds, images, buttons of every style and a select; an image enlarges on click', async () => {
     const page = await openAs('ana');
     await runCommand(page, '/demo show flavour:everything');

@@ -250,6 +250,21 @@ function resolve(url: string | undefined, attachments: Attachment[]): string | u
   return url;
 }
 
+/**
+ * How many of the embed's 12 columns inline field `i` spans, as Discord lays them out: consecutive inline fields
+ * share a row, at most 3 to a row, equally; a lone one takes the whole width (the bot's "To act" beside nothing
+ * was squeezed into a third, "Ana, then Greedy bot →" over "Ben").
+ */
+export function inlineSpan(fields: readonly { inline?: boolean }[], i: number): number {
+  let start = i;
+  while (start > 0 && fields[start - 1]?.inline) start--;
+  let end = i;
+  while (fields[end + 1]?.inline) end++;
+  const rowStart = start + Math.floor((i - start) / 3) * 3;
+  const inRow = Math.min(3, end - rowStart + 1);
+  return 12 / inRow;
+}
+
 function renderEmbed(e: Embed, attachments: Attachment[], actions: MessageActions): HTMLElement {
   const color = e.color !== undefined ? `#${e.color.toString(16).padStart(6, '0')}` : '#1e1f22';
   const imageUrl = resolve(e.image?.url, attachments);
@@ -291,10 +306,12 @@ function renderEmbed(e: Embed, attachments: Attachment[], actions: MessageAction
           ? h(
               'div',
               { class: 'embed-fields' },
-              (e.fields ?? []).map((f) =>
+              (e.fields ?? []).map((f, i, all) =>
                 h(
                   'div',
-                  { class: f.inline ? 'embed-field inline' : 'embed-field' },
+                  f.inline
+                    ? { class: 'embed-field inline', style: `--span: ${inlineSpan(all, i)}` }
+                    : { class: 'embed-field' },
                   h('div', { class: 'embed-field-name' }, markdown(f.name, actions.markdown)),
                   h('div', { class: 'embed-field-value' }, markdown(f.value, actions.markdown)),
                 ),
