@@ -16,6 +16,7 @@ import {
   printableName,
   textWidth,
 } from '../kit';
+import { SpriteCache } from '../kit/sprites';
 import type { Box } from './layout';
 import type { MeritScene, ScenePlayer, SceneWell } from './scene';
 
@@ -76,8 +77,13 @@ function measuring(): SKRSContext2D {
   return measurer;
 }
 
-export function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b: Box): void {
+/** A card's face and frame (lighter and framed for the seat to act, gold for a winner): the panel's kept layer. */
+export function drawCardFace(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b: Box): void {
   drawSeatCard(ctx, b, scene, p.seat, { border: 1.5, strong: 3, radius: 10 });
+}
+
+/** What a card says on its face (drawCardFace): the player's marker, name, fortune, tag and wells. */
+export function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b: Box): void {
   const st = playerStyle(p.seat);
   const lines = cardLines(b);
   const wide = lines.fortune === null;
@@ -224,22 +230,39 @@ const BAR_FOOT = 5;
 
 /**
  * A well's chip: its concession card number, 36 px, over a bar of the marking board's holes, the filled ones gold
- * (the oil in store), the empty ones dim; a full store (production stops) edges the chip in red.
+ * (the oil in store), the empty ones dim; a full store (production stops) edges the chip in red. The chip's shapes
+ * come from a kept sprite (CHIP_SPRITES, at the chip's half-pixel offset: its rows are whole or half pixels
+ * apart); its number is written over it.
  */
 function drawWellChip(ctx: SKRSContext2D, w: SceneWell, b: Box): void {
-  const full = w.holes >= w.capacity;
-  drawPanel(ctx, b.x, b.y, b.w, b.h, {
-    fill: CHIP_FILL,
-    border: full ? CHIP_FULL : CHIP_EDGE,
-    borderWidth: full ? 3 : 1.5,
-    radius: 6,
-  });
+  const key = `${b.w}|${b.h}|${w.capacity}|${w.holes}`;
+  const margin = Math.ceil(Math.max(b.w, b.h) / 2) + 2;
+  CHIP_SPRITES.copy(ctx, key, b.x + b.w / 2, b.y + b.h / 2, margin, (s, cx, cy) =>
+    drawChipShapes(s, w, { ...b, x: cx - b.w / 2, y: cy - b.h / 2 }),
+  );
   drawText(ctx, String(w.card), b.x + b.w / 2, b.y + 18, {
     size: CARD_TEXT_SIZE,
     weight: 800,
     color: UI.text,
     align: 'center',
     baseline: 'middle',
+  });
+}
+
+/**
+ * Chip sprites kept: a game shows a few dozen chips at a time (a well's chip changes as its store fills), a panel
+ * up to six cards of five or more.
+ */
+export const CHIP_SPRITES = new SpriteCache(96, 2);
+
+/** A chip's face and edge, and its bar of holes under the number (which the bar does not reach). */
+function drawChipShapes(ctx: SKRSContext2D, w: SceneWell, b: Box): void {
+  const full = w.holes >= w.capacity;
+  drawPanel(ctx, b.x, b.y, b.w, b.h, {
+    fill: CHIP_FILL,
+    border: full ? CHIP_FULL : CHIP_EDGE,
+    borderWidth: full ? 3 : 1.5,
+    radius: 6,
   });
   const holes = Math.max(1, w.capacity);
   const bx = b.x + 6;

@@ -8,8 +8,9 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { DRILLING_TRACK, FREIGHT_LEVELS, TANKERS, type Tanker } from '../../games/merit-oil/data';
 import { UI, drawDie, drawPanel, drawText, printableName, textWidth } from '../kit';
+import { RegionCache } from '../kit/regions';
 import { drawLorry, drawTurnRing, turnSeat } from './board';
-import { cardName, drawPlayerCard, shortMoney } from './cards';
+import { cardName, drawCardFace, drawPlayerCard, shortMoney } from './cards';
 import { LORRY } from './geometry';
 import { MERIT_LAYOUT, TANKER_COLOURS, type Box } from './layout';
 import type { MeritScene } from './scene';
@@ -76,9 +77,8 @@ export function panelGeometry(players: number): PanelGeometry {
 }
 
 export function drawPanelArea(ctx: SKRSContext2D, scene: MeritScene): void {
-  ctx.fillStyle = UI.panel;
-  ctx.fillRect(P.x, P.y, P.w, P.h);
   const g = panelGeometry(scene.players.length);
+  drawPanelShapes(ctx, scene, g);
   drawHeader(ctx, scene);
   drawFreight(ctx, scene, g.freight);
   drawMarkets(ctx, scene);
@@ -87,6 +87,38 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: MeritScene): void {
     const box = g.cards[i];
     if (box) drawPlayerCard(ctx, scene, p, box);
   });
+}
+
+/**
+ * The panel's fixed shapes, kept (PANEL_REGIONS): its background, the Test Drilling track's cells and the player
+ * cards' faces and frames, which change only with the players' seats, the seat to act and the winners. The
+ * panel's rectangle is whole pixels and its background covers it, so it needs no ground of its own: copied, it
+ * gives the very pixels drawing gives. Nothing drawn before it on the panel reaches its shapes, and the words,
+ * lorries and rings drawn after go over them as before.
+ */
+export const PANEL_REGIONS = new RegionCache(8);
+
+function drawPanelShapes(ctx: SKRSContext2D, scene: MeritScene, g: PanelGeometry): void {
+  const seats = scene.players.map((p) => p.seat).join(',');
+  const winners = scene.result?.winners.join(',') ?? '';
+  const key = `${seats}|${scene.turn.seat}|${scene.marks ? 1 : 0}|${winners}`;
+  const identity = { a: 1, d: 1, e: 0, f: 0 };
+  PANEL_REGIONS.draw(
+    ctx,
+    key,
+    P,
+    identity,
+    () => {},
+    (c) => {
+      c.fillStyle = UI.panel;
+      c.fillRect(P.x, P.y, P.w, P.h);
+      drawDrillingCells(c, g.drilling);
+      scene.players.forEach((p, i) => {
+        const box = g.cards[i];
+        if (box) drawCardFace(c, scene, p, box);
+      });
+    },
+  );
 }
 
 /**
@@ -304,12 +336,17 @@ export function wellsLeftWords(n: number): string {
   return n === 0 ? 'no wells left' : n === 1 ? '1 well left' : `${n} wells left`;
 }
 
-function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void {
-  drawDrillingTitle(ctx, scene);
-  const styles = boxes.map((_, i) => {
+/** Each drilling cell's section (null for the top, before the first) and its colours. */
+function drillingStyles(boxes: readonly Box[]) {
+  return boxes.map((_, i) => {
     const section = i === 0 ? null : DRILLING_TRACK[i - 1];
     return { section, st: section ? SECTION_STYLE[section.kind] : { fill: '#5D4037', ink: '#FFFFFF' } };
   });
+}
+
+/** The Test Drilling track's cells, in their sections' colours (the panel's kept layer). */
+function drawDrillingCells(ctx: SKRSContext2D, boxes: readonly Box[]): void {
+  const styles = drillingStyles(boxes);
   boxes.forEach((b, i) =>
     drawPanel(ctx, b.x, b.y, b.w, b.h, {
       fill: styles[i]!.st.fill,
@@ -318,6 +355,12 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
       radius: 5,
     }),
   );
+}
+
+/** The Test Drilling track over its cells (the panel's kept layer): its title, the lorries and the cells' words. */
+function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void {
+  drawDrillingTitle(ctx, scene);
+  const styles = drillingStyles(boxes);
   const lorries = drillingLorries(scene, boxes);
   // The player to act: the ring round their lorry, as on the map, so that it is always seen whose move it is.
   // Under the lorries (it crossed the one below, where two share a section) and the sections' words, which stay
