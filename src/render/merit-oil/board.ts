@@ -416,15 +416,18 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   // The routes ahead pass under the map's words and the cargo labels (a dashed line across "Fawley" hid its F),
   // and under the air stops' rings (on the old four-stop air route, a route to Genoa ran through Rome's, as if
   // the ship called at the airport).
-  ctx.save();
-  clipOut(
-    ctx,
-    MAP_BOX,
-    [...routeWordBoxes(scene, ctx), ...labels.map((l) => l.box)],
-    stopPoints().map((s) => s.p),
-  );
-  for (const t of scene.tankers) drawRouteAhead(ctx, t);
-  ctx.restore();
+  const routes = routesBox(scene.tankers);
+  if (routes) {
+    ctx.save();
+    clipOut(
+      ctx,
+      routes,
+      [...routeWordBoxes(scene, ctx), ...labels.map((l) => l.box)],
+      stopPoints().map((s) => s.p),
+    );
+    for (const t of scene.tankers) drawRouteAhead(ctx, t);
+    ctx.restore();
+  }
   const { positions: lp, leaders } = lorryLayout(scene);
   // Lines from a stop's ring to its lorries standing off it, under the pieces (placement keeps them off names).
   for (const line of leaders) drawLeader(ctx, line);
@@ -455,11 +458,18 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   if (!p) return;
   // It passes under the stops' rings (on the old four-stop air route, a lone lorry 24 px below Athens ringed
   // Athens' aeroplane too).
-  // (The whole picture, not the map: a lorry on the loop's squares is ringed too.)
+  // (Within the picture, not the map: a lorry on the loop's squares is ringed too. The clip covers the ring's own
+  // box, not the whole picture, whose mask cost every picture.)
   ctx.save();
+  const reach = (TURN_RING * p.s) / LORRY + TURN_RING_RIM;
   clipOut(
     ctx,
-    { x: 0, y: 0, w: ctx.canvas.width, h: ctx.canvas.height },
+    within({ x: 0, y: 0, w: ctx.canvas.width, h: ctx.canvas.height }, [
+      p.x - reach,
+      p.y - reach,
+      p.x + reach,
+      p.y + reach,
+    ]),
     [],
     stopPoints().map((s) => s.p),
   );
@@ -507,18 +517,61 @@ export function routeWordBoxes(scene: Pick<MeritScene, 'suezOpen'>, ctx: SKRSCon
   return out;
 }
 
+/** How far past its radius the turn ring's dark rim reaches (half its 5 px width, and a pixel of antialiasing). */
+const TURN_RING_RIM = 4;
+
+/**
+ * How far past a route's stages its dashed line reaches: half its width, and its miter joins (the default
+ * limit, 10 times half the width), and a pixel of antialiasing.
+ */
+const ROUTE_REACH = 3 / 2 + (10 * 3) / 2 + 1;
+
+/**
+ * The box (within the map) where the tankers' routes ahead are drawn, in whole pixels, or null when no tanker
+ * has one: their clip need cover no more (a clip as large as the map cost its mask every picture).
+ */
+function routesBox(tankers: readonly SceneTanker[]): Box | null {
+  let b: [number, number, number, number] | null = null;
+  for (const t of tankers) {
+    if (t.route.length === 0) continue;
+    for (const s of [t.stage, ...t.route]) {
+      const p = stagePx(s);
+      b = b
+        ? [Math.min(b[0], p.x), Math.min(b[1], p.y), Math.max(b[2], p.x), Math.max(b[3], p.y)]
+        : [p.x, p.y, p.x, p.y];
+    }
+  }
+  if (!b) return null;
+  const r = ROUTE_REACH;
+  return within(MAP_BOX, [b[0] - r, b[1] - r, b[2] + r, b[3] + r]);
+}
+
+/** `area` cut to the box [x0, y0, x1, y1] widened to whole pixels. */
+function within(area: Box, [x0, y0, x1, y1]: readonly number[]): Box {
+  const x = Math.max(area.x, Math.floor(x0!));
+  const y = Math.max(area.y, Math.floor(y0!));
+  const right = Math.min(area.x + area.w, Math.ceil(x1!));
+  const bottom = Math.min(area.y + area.h, Math.ceil(y1!));
+  return { x, y, w: Math.max(0, right - x), h: Math.max(0, bottom - y) };
+}
+
 /**
  * Clip `ctx` to `area` less `words` and the rings of the stops at `stops` (each `ROUTE_KNOCKOUT` wider all
- * round): lines drawn then pass under them.
+ * round): lines drawn then pass under them. Only the holes that reach into `area` are cut.
  */
 function clipOut(ctx: SKRSContext2D, area: Box, words: readonly Box[], stops: readonly Px[]): void {
   const map = new Path2D();
   map.rect(area.x, area.y, area.w, area.h);
   const holes = new Path2D();
   const k = ROUTE_KNOCKOUT;
-  for (const b of words) holes.rect(b.x - k, b.y - k, b.w + 2 * k, b.h + 2 * k);
+  const meets = (x: number, y: number, w: number, h: number) =>
+    x < area.x + area.w && x + w > area.x && y < area.y + area.h && y + h > area.y;
+  for (const b of words)
+    if (meets(b.x - k, b.y - k, b.w + 2 * k, b.h + 2 * k))
+      holes.rect(b.x - k, b.y - k, b.w + 2 * k, b.h + 2 * k);
   for (const p of stops) {
     const r = stopRingBox(p).w / 2 + k;
+    if (!meets(p.x - r, p.y - r, 2 * r, 2 * r)) continue;
     holes.moveTo(p.x + r, p.y);
     holes.arc(p.x, p.y, r, 0, Math.PI * 2);
   }
