@@ -32,16 +32,24 @@ export const MESSAGES_ABOVE_KEPT = 10;
  * ever reach a move made before then, since the moves after it would have to be taken back first, and the game
  * would then stand as it does now, where nothing can be. A move whose player left its seat may still be taken
  * back (they may take it over again before anyone moves): its chance is kept, not `held`, and so are these.
+ * `through`: `shown` tells the moves through that version only (a notice was posted below it there), however it
+ * was finished.
  */
 export function aboveAfter(
   shown: TurnMessage | null,
   ending: TurnMessageEnding | null,
   undoable: boolean,
   version: number,
+  through?: number,
 ): MessageAbove[] | undefined {
   if (!shown || !undoable) return undefined;
   if (!ending || ending === 'ended') return shown.above;
-  const left: MessageAbove = movedOn(ending) ? { shown, ending } : { shown, ending, through: version };
+  const left: MessageAbove =
+    through !== undefined
+      ? { shown, ending, through }
+      : movedOn(ending)
+        ? { shown, ending }
+        : { shown, ending, through: version };
   return [left, ...(shown.above ?? [])].slice(0, MESSAGES_ABOVE_KEPT);
 }
 

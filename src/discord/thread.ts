@@ -73,6 +73,13 @@ export const CAUGHT_UP_WITHIN_MS = 7 * 24 * 3_600_000;
  */
 type Left = Omit<MessageAbove, 'ending'> & { ending: TurnMessageEnding };
 
+/** How a sync goes (`ThreadKeeper.sync`). */
+export interface SyncOptions {
+  fresh?: boolean;
+  redraw?: boolean;
+  noticeAt?: number;
+}
+
 /** Keeps each game's thread in step with it; a game's syncs run one after another. */
 export class ThreadKeeper {
   /** Each game's syncs and lobby edits, one after another: one that threw is logged, and the next run. */
@@ -104,15 +111,15 @@ export class ThreadKeeper {
    * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
    * shows this version (`/oil board`); reposting the turn already shown pings nobody. `redraw`: edit the turn
    * message in place even when it shows this version, for what changed beside the game (a clock that ran out);
-   * it pings nobody. Never throws; a failure comes back as `{ ok: false, why }`. The players' open My hand views
-   * are brought up to date beside it (./private-views.ts), not waited for.
+   * it pings nobody. `noticeAt`: the game's version when a notice was posted below the turn message (a seat
+   * changed hands): moves made after it are posted below the notice, not edited in above it (./turn-plan.ts).
+   * Never throws; a failure comes back as `{ ok: false, why }`. The players' open My hand views are brought up
+   * to date beside it (./private-views.ts), not waited for.
    */
-  sync(row: number, options: { fresh?: boolean; redraw?: boolean } = {}): Promise<SyncOutcome> {
-    const fresh = options.fresh ?? false;
-    const redraw = options.redraw ?? false;
-    if (fresh) this.reposts.note(row);
+  sync(row: number, options: SyncOptions = {}): Promise<SyncOutcome> {
+    if (options.fresh) this.reposts.note(row);
     void this.app.views.moved(row);
-    return this.queue.enqueue(row, () => this.syncNow(row, fresh, redraw));
+    return this.queue.enqueue(row, () => this.syncNow(row, options));
   }
 
   /**
@@ -233,9 +240,9 @@ export class ThreadKeeper {
     return { url: `<#${record.channelId}>`, message: false };
   }
 
-  private async syncNow(row: number, fresh: boolean, redraw = false): Promise<SyncOutcome> {
+  private async syncNow(row: number, options: SyncOptions): Promise<SyncOutcome> {
     try {
-      const outcome = await this.attempt(row, fresh, true, redraw);
+      const outcome = await this.attempt(row, options, true);
       if (!outcome.ok && outcome.gone) abandonGoneThread(this.app, row, { row });
       return outcome;
     } catch (error) {
@@ -244,12 +251,7 @@ export class ThreadKeeper {
     }
   }
 
-  private async attempt(
-    row: number,
-    fresh: boolean,
-    mayReopen: boolean,
-    redraw = false,
-  ): Promise<SyncOutcome> {
+  private async attempt(row: number, options: SyncOptions, mayReopen: boolean): Promise<SyncOutcome> {
     const snap = this.app.desk.snapshot(row);
     if (!snap) return { ok: true, done: 'current', messageId: null };
     const channel = await gameChannel(this.app, snap.record.channelId);
@@ -257,13 +259,13 @@ export class ThreadKeeper {
     if (!channel) return { ok: false, why: 'I cannot reach the game thread any more', gone: false };
     try {
       if (snap.record.lifecycle === 'lobby') return await this.syncLobby(snap, channel);
-      return await this.syncTurn(snap, channel, fresh, redraw);
+      return await this.syncTurn(snap, channel, options);
     } catch (error) {
       if (mayReopen && error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) {
         // The bot opened the thread, so it may reopen it (Discord archives quiet threads).
         if (channel.isThread()) {
           await channel.setArchived(false, 'A game move to post');
-          return this.attempt(row, fresh, false, redraw);
+          return this.attempt(row, options, false);
         }
       }
       const why = whyNotPosted(error, permissionsIn(channel, this.app.client.user, error));
@@ -285,8 +287,7 @@ export class ThreadKeeper {
   private async syncTurn(
     snap: GameSnapshot,
     channel: SendableChannels,
-    fresh: boolean,
-    redraw = false,
+    { fresh = false, redraw = false, noticeAt }: SyncOptions,
   ): Promise<SyncOutcome> {
     const { id: row, version } = snap.record;
     const shown = this.app.desk.turnMessage(row);
@@ -303,6 +304,7 @@ export class ThreadKeeper {
       ...(shown ? { turn: turnContext(snap, shown, presenter) } : {}),
       people,
       fresh,
+      ...(noticeAt !== undefined ? { noticeAt } : {}),
       now: this.app.desk.now(),
       lastActedAt: (s) => this.app.desk.lastActedAt(row, s),
       ...(shown
@@ -342,7 +344,7 @@ export class ThreadKeeper {
       pinged: pings?.ping ?? [],
     };
     if (!this.app.desk.recordTurnMessage(row, record)) return outcome;
-    if (ending) await this.finish(channel, snap, { shown: shown!, ending });
+    if (ending) await this.finish(channel, snap, { shown: shown!, ending, through: plan.through });
     await this.strikeTakenBack(channel, snap, shown);
     if (pings) {
       const { guildId, channelId } = snap.record;
@@ -460,12 +462,11 @@ export class ThreadKeeper {
     const kept = relabel ? await this.pictures.kept(channel.messages, messageId) : null;
     const row = snap.record.id;
     // What it tells ends with the move that finished a message the game moved on past, or at the version a
-    // reposted one was left at (now, when it is left): a later move, or one taken back later, is told below.
-    const through = movedOn(ending)
-      ? shown.version + 1
-      : ending === 'reposted'
-        ? (left.through ?? snap.record.version)
-        : undefined;
+    // reposted one was left at (now, when it is left), or where a notice was posted below it: a later move, or
+    // one taken back later, is told below.
+    const through =
+      left.through ??
+      (movedOn(ending) ? shown.version + 1 : ending === 'reposted' ? snap.record.version : undefined);
     const body: EditBody =
       shown.toAct.length === 0
         ? { components: [] }

@@ -36,6 +36,11 @@ export interface TurnPlanInput {
   lastActedAt: (seat: number) => number | null;
   /** The people `shown`, as last drawn, told it needs nothing of them (`releasedWhenShown`); none by default. */
   releasedWhenShown?: readonly number[];
+  /**
+   * The game's version when a notice was posted below `shown` (a seat changed hands, and bots then moved for
+   * it): the moves after it are told below the notice, in a new message, never edited into `shown` above it.
+   */
+  noticeAt?: number;
 }
 
 /** How the turn message is brought up to date. */
@@ -50,6 +55,8 @@ export interface TurnPlan {
   released: number[];
   /** The seats a new post pings (quiet hours aside). */
   ping: number[];
+  /** What the message it replaces tells ends at this version (a notice below it: `noticeAt`). */
+  through?: number;
 }
 
 /** Whom game `snap` asks to act now, ascending. */
@@ -75,16 +82,20 @@ export function planTurn(input: TurnPlanInput): TurnPlan {
     back.length === 0 &&
     askedAgain.length === 0 &&
     continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);
-  const edit = !fresh && continues;
+  // Moves made after a notice posted below `shown` read as made after it: told below it, in a new message.
+  const { noticeAt } = input;
+  const below =
+    shown !== null && noticeAt !== undefined && shown.version <= noticeAt && snap.record.version > noticeAt;
+  const edit = !fresh && !below && continues;
   // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
   // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game
-  // (the move was never posted) is posted as any new turn would be.
-  const repost = fresh && shown !== null && (shown.version >= snap.record.version || continues);
+  // (the move was never posted) is posted as any new turn would be. So is the same turn posted below a notice.
+  const repost = shown !== null && (fresh || below) && (shown.version >= snap.record.version || continues);
   return {
     edit,
     repost,
     // The summary covers the turn message's whole life: since it was first posted, or since the last one.
-    since: shown && (edit || fresh) ? shown.since : (shown?.version ?? 0),
+    since: shown && (edit || fresh || below) ? shown.since : (shown?.version ?? 0),
     // A repost of a message edited after its question was taken back tells the same as the edit did.
     released: shown && (edit || repost) ? releasedSeats(shown.toAct, steps, toAct, people) : [],
     // Those the old message would have gone on for were pinged for the turn already; a deleted message
@@ -94,6 +105,7 @@ export function planTurn(input: TurnPlanInput): TurnPlan {
       : [...new Set([...seatsToPing(shown, steps, toAct, turn), ...back, ...askedAgain])].sort(
           (a, b) => a - b,
         ),
+    ...(below ? { through: noticeAt } : {}),
   };
 }
 
@@ -147,7 +159,7 @@ export function turnRecord(
     postedAt: sent.at,
     // The messages to strike if their moves are taken back (a repost keeps the one it left, and those before),
     // while something may be taken back.
-    above: aboveAfter(shown, ending, snap.undo != null, snap.record.version),
+    above: aboveAfter(shown, ending, snap.undo != null, snap.record.version, plan.through),
   };
   return { record, ending };
 }

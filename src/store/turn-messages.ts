@@ -43,8 +43,9 @@ export interface MessageAbove {
   ending: 'moved-on' | 'continued' | 'reposted';
   /**
    * The last version it tells: for a message reposted on request, the game's version when it was left (what it
-   * told then, and what the repost below went on from). Absent for one the game moved on from: its record ends
-   * with the move that did it (`version + 1`).
+   * told then, and what the repost below went on from); for one with a notice posted below it (a seat changed
+   * hands), the version then. Absent for one the game moved on from: its record ends with the move that did it
+   * (`version + 1`).
    */
   through?: number;
 }

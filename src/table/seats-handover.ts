@@ -23,6 +23,8 @@ const log = logger.child({ module: 'seats-handover' });
 export interface SeatChange {
   game: TableGame;
   seat: SeatInfo;
+  /** The game's version when the seat changed, before any bot moved: the log's note comes after it. */
+  at: number;
   /** Bot moves made right after (the seat's own, when it was to act, and other bots'). */
   steps: TableStep[];
   /**
@@ -93,7 +95,7 @@ function change(
     const now = after.game.seats.find((s) => s.seat === seat);
     if (!now) return refuse('no-seat', 'There is no such seat.');
     log.info({ id: record.id, seat }, 'no player left at the table: game ended as abandoned');
-    return { ok: true, game: after.game, seat: now, steps: [], ended: true };
+    return { ok: true, game: after.game, seat: now, at: record.version, steps: [], ended: true };
   }
   table.syncClock(record.id, game.status, true);
   const bots = table.runBots(record.channelId);
@@ -101,7 +103,8 @@ function change(
   if (!after.ok) return after;
   const now = after.game.seats.find((s) => s.seat === seat);
   if (!now) return refuse('no-seat', 'There is no such seat.');
-  return { ok: true, game: after.game, seat: now, steps: bots.ok ? bots.steps : [], ended: false };
+  const steps = bots.ok ? bots.steps : [];
+  return { ok: true, game: after.game, seat: now, at: record.version, steps, ended: false };
 }
 
 /**

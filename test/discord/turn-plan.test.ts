@@ -139,4 +139,31 @@ describe('planTurn and turnRecord', () => {
     expect(ending).toBe('reposted');
     expect(record.above).toEqual([{ shown: bens, ending: 'reposted', through: 6 }, ...(bens.above ?? [])]);
   });
+
+  it('a bot’s moves after a notice below the message (a seat handed over) are posted below it, never edited in above', () => {
+    // Ben's seat is handed to a bot at version 6, while the message asking him shows: the bot answers for him.
+    const answered = {
+      ...input(bens, game(7, [0]), [{ seat: 1, after: { toAct: [0], mayAct: [] } }]),
+      noticeAt: 6,
+    };
+    const plan = planTurn(answered);
+    expect(plan).toMatchObject({ edit: false, through: 6 });
+    const { record, ending } = turnRecord(answered, plan, { messageId: 'm3', edited: false, at: 9 });
+    // The message above the notice tells the game through the notice only.
+    expect(record.above?.[0]).toEqual({ shown: bens, ending, through: 6 });
+    // The game moved on past Ana's message with the bot's move: it is done, and tells nothing after the notice.
+    const movedOn = {
+      ...input(anas, game(6, [1]), [{ seat: 0, after: { toAct: [1], mayAct: [] } }]),
+      turn: { bots: [], holder: 1, sameTurn: false },
+      noticeAt: 5,
+    };
+    const next = planTurn(movedOn);
+    expect(next).toMatchObject({ edit: false, repost: false, ping: [1], through: 5 });
+    const done = turnRecord(movedOn, next, { messageId: 'm2', edited: false, at: 9 });
+    expect(done.ending).toBe('moved-on');
+    expect(done.record.above?.[0]).toEqual({ shown: anas, ending: 'moved-on', through: 5 });
+    // Nothing moved since the notice: the message is kept as it is.
+    const still = { ...input(bens, game(6, [1]), []), noticeAt: 6 };
+    expect(planTurn(still).through).toBeUndefined();
+  });
 });

@@ -12,6 +12,7 @@ import {
   answerOf,
   chooseInRace,
   buttons,
+  isEphemeral,
   messageText,
   settle,
   openLobby,
@@ -281,5 +282,45 @@ describe('a double click on "Yes, leave the game"', () => {
     const said = [caro.sees(t).find((m) => m.id === asked.id)?.content, answerOf(second)?.content];
     for (const text of said) expect(text ?? '').not.toMatch(/still playing|not playing in this game/);
     expect(said).toContain('You left the game: a bot plays your seat from now on.');
+  });
+});
+
+describe('a bot’s moves for a seat just handed over', () => {
+  /** The public messages of `t` after `notice`, and those before it, as one text each. */
+  function aroundNotice(t: string, notice: RegExp): { above: string[]; below: string[] } {
+    const shown = ana.sees(t).filter((m) => !isEphemeral(m));
+    const at = shown.findIndex((m) => notice.test(m.content ?? ''));
+    expect(at).toBeGreaterThanOrEqual(0);
+    return { above: shown.slice(0, at).map(messageText), below: shown.slice(at + 1).map(messageText) };
+  }
+
+  it('read below the notice, never above it as the player’s own (leaving, and the host handing a seat over)', async () => {
+    const opened = await openLobby(h, ana, { game: 'test-race' });
+    const t = opened.thread;
+    await joinAndStart(h, t, opened.lobby, ana, [ben, caro]);
+    // Caro is due to act when she leaves: the bot chooses for her at once.
+    const asked = await caro.run(t, 'oil leave');
+    await settle(
+      h,
+      caro.click(asked, buttons(asked).find((b) => b.label === 'Yes, leave the game')!.customId),
+    );
+    const left = aroundNotice(t, /^🚪 Caro left the game/);
+    expect(left.above.join('\n')).not.toMatch(/Caro has chosen/);
+    expect(left.below.join('\n')).toMatch(/Caro has chosen/);
+    // Ben is due to act when the host hands his seat over.
+    await ana.run(t, 'oil leave', { player: 'ben' });
+    await h.bot.idle();
+    const handed = aroundNotice(t, /^🤖 The host handed Ben’s seat/);
+    expect(handed.above.join('\n')).not.toMatch(/Ben has chosen/);
+    expect(handed.below.join('\n')).toMatch(/Ben has chosen/);
+    // The turn goes on below the notices, and only there.
+    const turns = ana.sees(t).filter((m) => buttons(m).some((b) => b.customId.includes('.act.choose')));
+    expect(turns).toHaveLength(1);
+    expect(
+      ana
+        .sees(t)
+        .filter((m) => !isEphemeral(m))
+        .at(-1)?.id,
+    ).toBe(turns[0]!.id);
   });
 });
