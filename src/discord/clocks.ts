@@ -123,7 +123,11 @@ export class ClockLoop extends TickLoop {
         'turn clock ran out',
       );
       // A vote changes no state: its turn message is redrawn to say the clock ran out, not "runs out 2 hours ago".
-      await this.app.threads.sync(due.id, { redraw: outcome.policy === 'vote' });
+      // A seat handed to a bot: the bot's moves for it are told below the notice (./clocks-seats.ts).
+      await this.app.threads.sync(due.id, {
+        redraw: outcome.policy === 'vote',
+        ...(outcome.policy === 'hand-over' ? { noticeAt: outcome.at } : {}),
+      });
       await this.app.threads.archiveIfOver(due.id);
     }
     if (!this.stopped) done += await this.redrawSoon(listed.filter((due) => due.deadline > now));
@@ -166,7 +170,7 @@ export class ClockLoop extends TickLoop {
       const key = `u${closed.id}.${closed.seat}.${record.version}`;
       await postOrKeep(this.app, closed.id, record.channelId, content, where, key);
       this.app.log.info(where, 'undecided clock vote closed');
-      await this.app.threads.sync(closed.id);
+      await this.app.threads.sync(closed.id, { noticeAt: closed.change.at });
       await this.app.threads.archiveIfOver(closed.id);
     }
     return done;

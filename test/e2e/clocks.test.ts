@@ -56,6 +56,17 @@ async function waitForNotices(thread: string, pattern: RegExp, n: number): Promi
   });
 }
 
+/** Once the bot is idle: the thread tells Ben's move (a bot's) below the notice matching `notice`, never above it. */
+async function expectBensMoveBelow(thread: string, notice: RegExp): Promise<void> {
+  await h.bot.idle();
+  const shown = ana.sees(thread);
+  const at = shown.findIndex((m) => notice.test(m.content ?? ''));
+  expect(at).toBeGreaterThanOrEqual(0);
+  const text = (ms: APIMessage[]) => ms.map(messageText).join('\n');
+  expect(text(shown.slice(0, at))).not.toMatch(/Ben has chosen/);
+  expect(text(shown.slice(at + 1))).toMatch(/Ben has chosen/);
+}
+
 /** Open a race with a 24 h clock under `policy`, seat `others`, start it; its thread. */
 async function openRace(policy: string, others: Player[]): Promise<string> {
   const { thread, lobby } = await openLobby(h, ana, {
@@ -151,6 +162,8 @@ describe('turn clocks', () => {
 
   it('hand-over: a bot plays Ben’s seat until he returns with /oil return', async () => {
     await waitForNotices(handOver, /^⏰ Ben’s clock ran out: a bot plays their seat until/, 1);
+    // The bot chose for Ben at once: told below the notice, not above it as if Ben had chosen himself.
+    await expectBensMoveBelow(handOver, /^⏰ Ben’s clock ran out/);
     const back = await ben.run(handOver, 'oil return');
     expect(back.content).toBe('Welcome back: your seat is yours again. You act at its next move.');
     await waitForNotices(handOver, /^👋 Ben is back/, 1);
@@ -267,6 +280,8 @@ describe('a vacation', () => {
     await expect
       .poll(() => buttons(ana.sees(vote).find((m) => m.id === open!.id)!), { timeout: 5000 })
       .toEqual([]);
+    // The bot chose for Ben at once: told below the notice, not above it as if Ben had chosen himself.
+    await expectBensMoveBelow(vote, /^🤖 Nobody decided the vote/);
   });
 });
 
