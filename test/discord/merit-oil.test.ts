@@ -1035,6 +1035,40 @@ describe("Merit's Oil presenter", () => {
     );
   });
 
+  it('in insolvency greys the deal when every other player owes the bank too: only a solvent player buys', () => {
+    const state = fresh('mp-all-debt');
+    const debtor = (state.current + 1) % 4;
+    const p = state.players[debtor]!;
+    p.debt = 40_000 + p.cash;
+    p.cash = 0;
+    p.shares.shipping = 2;
+    state.bankShares.shipping -= 2;
+    // Everyone else owes the bank as well (or is out of the game): nobody may buy the debtor's shares.
+    for (const [seat, other] of state.players.entries()) {
+      if (seat === debtor) continue;
+      other.debt = 10_000 + other.cash;
+      other.cash = 0;
+    }
+    const snap = snapOf(meritOil, state);
+    const offer = P.publicActions(snap).find((b) => b.key === 'offer');
+    expect(offer).toMatchObject({
+      disabledReason: 'nobody solvent to buy',
+      note: 'only a player who owes the bank nothing may buy in a deal, and nobody who could take the debtors’ goods is',
+    });
+    expect(P.publicActions(snap).some((b) => b.key === 'deal')).toBe(false);
+    // The engine agrees: no deal is listed for anyone.
+    for (let seat = 0; seat < 4; seat++)
+      expect(P.choices(snap, seat).filter((c) => c.group === 'offer')).toEqual([]);
+    // One player pays off their debt: they may buy, and the deal buttons are back.
+    const solvent = (debtor + 1) % 4;
+    state.players[solvent]!.debt = 0;
+    state.players[solvent]!.cash = 100_000;
+    const later = snapOf(meritOil, state);
+    expect(P.publicActions(later).find((b) => b.key === 'offer')?.disabledReason).toBeUndefined();
+    expect(P.publicActions(later).some((b) => b.key === 'deal')).toBe(true);
+    expect(P.choices(later, solvent).filter((c) => c.group === 'offer').length).toBeGreaterThan(0);
+  });
+
   it("while a bot settles its debt, people see only what they may do: deal in the bot's shares, no sales", () => {
     const state = fresh('mp-bot-debt');
     const debtor = (state.current + 1) % 4;

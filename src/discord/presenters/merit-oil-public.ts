@@ -63,13 +63,19 @@ const oilFor = (p: MeritPlayerView, them: MeritPlayerView): boolean =>
   them.seat !== p.seat &&
   AREAS.some((a) => p.stores[a] > 0 && them.wells.some((w) => w.area === a));
 
+/** Whether `them`, another player still in the game, could take `p`'s shares, or `p`'s oil into a well of theirs. */
+const couldTake = (p: MeritPlayerView, them: MeritPlayerView): boolean =>
+  them.seat !== p.seat && !them.bankrupt && (holdsShares(p) || oilFor(p, them));
+
 /**
  * Whether a debtor has goods to sell another player: during a debt only a debtor's shares and oil in store change
- * hands (the oil to a player with a well in its area), to the bank (shares) or in a deal.
+ * hands (the oil to a player with a well in its area), to the bank (shares) or in a deal, and in a deal only to a
+ * solvent buyer (rules version 5; the seed: "If you are in a solvent position, you may offer to buy shares").
+ * `solvent` false: whoever could take them, in debt or not.
  */
-function debtorsHaveGoods(view: MeritView): boolean {
+function debtorsHaveGoods(view: MeritView, solvent = true): boolean {
   return view.players.some(
-    (p) => p.debt > 0 && (holdsShares(p) || view.players.some((them) => them.debt === 0 && oilFor(p, them))),
+    (p) => p.debt > 0 && view.players.some((them) => (!solvent || them.debt === 0) && couldTake(p, them)),
   );
 }
 
@@ -79,6 +85,10 @@ const NO_DEBTOR_SHARES_NOTE = 'the debtors hold no shares';
 const NO_DEBTOR_GOODS = 'debtors have nothing to sell';
 const NO_DEBTOR_GOODS_NOTE =
   'during a debt only a debtor’s shares and oil in store change hands, and the debtors hold no shares nor oil another player has a well to take';
+/** Why nobody can deal during a debt, when the debtors hold goods but every other player owes the bank too. */
+const NO_SOLVENT_BUYER = 'nobody solvent to buy';
+const NO_SOLVENT_BUYER_NOTE =
+  'only a player who owes the bank nothing may buy in a deal, and nobody who could take the debtors’ goods is';
 
 /** Why the "Offer a deal" menu would be empty (public: holdings, cash and room are on the table). */
 const NO_FAIR_DEAL =
@@ -326,7 +336,12 @@ export function meritPublicActions(
           );
         }
         if (debtorsHaveGoods(view)) out.push(...deals());
-        else if (debtors.length > 0) out.push(greyed('offer', NO_DEBTOR_GOODS, NO_DEBTOR_GOODS_NOTE));
+        else if (debtors.length > 0)
+          out.push(
+            debtorsHaveGoods(view, false)
+              ? greyed('offer', NO_SOLVENT_BUYER, NO_SOLVENT_BUYER_NOTE)
+              : greyed('offer', NO_DEBTOR_GOODS, NO_DEBTOR_GOODS_NOTE),
+          );
         break;
       }
     }
