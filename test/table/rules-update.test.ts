@@ -169,7 +169,7 @@ describe('a saved game across an update of its rules', () => {
     // After a restart (nothing remembered) the chance is found by a replay from the base, not from the setup,
     // whose log the new rules refuse.
     table = new Table(f.store, { games });
-    expect(game(table).undo).toEqual({ seat: 0, seq: 7, words: 'strode to 4' });
+    expect(game(table).undo).toEqual({ seat: 0, seq: 7, words: 'strode to 4', held: true });
     expect(setup).not.toHaveBeenCalled();
     if (!log1.ok) throw new Error(log1.message);
     const fromSetup = replayGame(walk2, {
