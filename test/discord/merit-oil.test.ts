@@ -44,6 +44,17 @@ function until(seed: string, stop: (s: MeritState) => boolean): MeritState {
 
 const fresh = (seed = 'mp') => meritOil.setup(4, meritOil.optionsSchema.parse({}), seed);
 
+/** The seat after the current one owes the bank £40,000 beyond its cash (spent) and holds 2 Shipping blocks. */
+function owingWithShares(state: MeritState) {
+  const debtor = (state.current + 1) % 4;
+  const p = state.players[debtor]!;
+  p.debt = 40_000 + p.cash;
+  p.cash = 0;
+  p.shares.shipping = 2;
+  state.bankShares.shipping -= 2;
+  return { debtor, p };
+}
+
 /**
  * Each state of a game the greedy bots play from seed `seed` (at most 400 moves), handed to `visit` with its
  * move number; `salt` starts the bots' own seeds.
@@ -929,12 +940,7 @@ describe("Merit's Oil presenter", () => {
 
   it('in insolvency offers the debtor share sales first, then wells, publicly greyed in that order', () => {
     const state = fresh('mp-debt');
-    const debtor = (state.current + 1) % 4;
-    const p = state.players[debtor]!;
-    p.debt = 40_000 + p.cash;
-    p.cash = 0;
-    p.shares.shipping = 2;
-    state.bankShares.shipping -= 2;
+    const { debtor, p } = owingWithShares(state);
     const snap = snapOf(meritOil, state);
     expect(snap.status.toAct).toEqual([debtor]);
     const buttons = P.publicActions(snap);
@@ -1037,12 +1043,7 @@ describe("Merit's Oil presenter", () => {
 
   it('in insolvency greys the deal when every other player owes the bank too: only a solvent player buys', () => {
     const state = fresh('mp-all-debt');
-    const debtor = (state.current + 1) % 4;
-    const p = state.players[debtor]!;
-    p.debt = 40_000 + p.cash;
-    p.cash = 0;
-    p.shares.shipping = 2;
-    state.bankShares.shipping -= 2;
+    const { debtor } = owingWithShares(state);
     // Everyone else owes the bank as well (or is out of the game): nobody may buy the debtor's shares.
     for (const [seat, other] of state.players.entries()) {
       if (seat === debtor) continue;
@@ -1071,12 +1072,7 @@ describe("Merit's Oil presenter", () => {
 
   it("while a bot settles its debt, people see only what they may do: deal in the bot's shares, no sales", () => {
     const state = fresh('mp-bot-debt');
-    const debtor = (state.current + 1) % 4;
-    const p = state.players[debtor]!;
-    p.debt = 40_000 + p.cash;
-    p.cash = 0;
-    p.shares.shipping = 2;
-    state.bankShares.shipping -= 2;
+    const { debtor, p } = owingWithShares(state);
     const withBot = () => {
       const snap = snapOf(meritOil, state);
       snap.seats[debtor] = { ...snap.seats[debtor]!, userId: null, botKind: 'greedy' };
