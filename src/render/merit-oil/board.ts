@@ -46,6 +46,7 @@ import {
   closedSuezWord,
   mapNameBoxes,
   mapNames,
+  overlapArea,
   textBox,
   stagePx,
   stopPoints,
@@ -564,14 +565,13 @@ function clipOut(ctx: SKRSContext2D, area: Box, words: readonly Box[], stops: re
   map.rect(area.x, area.y, area.w, area.h);
   const holes = new Path2D();
   const k = ROUTE_KNOCKOUT;
-  const meets = (x: number, y: number, w: number, h: number) =>
-    x < area.x + area.w && x + w > area.x && y < area.y + area.h && y + h > area.y;
-  for (const b of words)
-    if (meets(b.x - k, b.y - k, b.w + 2 * k, b.h + 2 * k))
-      holes.rect(b.x - k, b.y - k, b.w + 2 * k, b.h + 2 * k);
+  for (const b of words) {
+    const hole = { x: b.x - k, y: b.y - k, w: b.w + 2 * k, h: b.h + 2 * k };
+    if (overlapArea(hole, area) > 0) holes.rect(hole.x, hole.y, hole.w, hole.h);
+  }
   for (const p of stops) {
     const r = stopRingBox(p).w / 2 + k;
-    if (!meets(p.x - r, p.y - r, 2 * r, 2 * r)) continue;
+    if (overlapArea({ x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r }, area) === 0) continue;
     holes.moveTo(p.x + r, p.y);
     holes.arc(p.x, p.y, r, 0, Math.PI * 2);
   }
