@@ -10,7 +10,7 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, CONTINENT_LIST, HARBOURS, type ContinentId } from '../../games/wildcatters/data';
-import { UI, drawText, fitFont, printable, type FontWeight } from '../kit';
+import { UI, drawPanel, drawText, fitFont, printable, type FontWeight } from '../kit';
 import {
   CONTINENT_FILL,
   MAP_LABEL_TEXT,
@@ -213,10 +213,7 @@ export function drawMapNames(ctx: SKRSContext2D): void {
   MAP_NAMES.forEach((n, k) => {
     if (n.plate) {
       const b = boxes[k]!.box;
-      ctx.beginPath();
-      ctx.roundRect(b.x, b.y, b.w, b.h, 6);
-      ctx.fillStyle = n.ground;
-      ctx.fill();
+      drawPanel(ctx, b.x, b.y, b.w, b.h, { fill: n.ground, radius: 6 });
     }
     drawText(ctx, n.text, n.x, n.y, {
       size: n.size,
