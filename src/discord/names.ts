@@ -2,9 +2,13 @@
 import { escapeMarkdown } from 'discord.js';
 import { botOwnName, type SeatInfo, type TableGame } from '../table';
 
+/** The seat `userId` plays in `game`, with who plays it and how; undefined when they have none. */
+export function seatInfoOf(game: Pick<TableGame, 'seats'>, userId: string): SeatInfo | undefined {
+  return game.seats.find((x) => x.userId === userId);
+}
+
 export function seatOf(game: Pick<TableGame, 'seats'>, userId: string): number | null {
-  const s = game.seats.find((x) => x.userId === userId);
-  return s ? s.seat : null;
+  return seatInfoOf(game, userId)?.seat ?? null;
 }
 
 /**

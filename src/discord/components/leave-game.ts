@@ -9,7 +9,7 @@ import type { SeatInfo, TableGame } from '../../table';
 import { playedByPlayer } from '../../table/clocks-sync';
 import { lastPlayerSeat } from '../../table/seats-handover';
 import { announceSeatChange } from '../clocks-seats';
-import { safeName } from '../names';
+import { safeName, seatInfoOf } from '../names';
 import { explain } from '../refusals';
 import { tell } from '../respond';
 import type { Click } from './types';
@@ -36,9 +36,6 @@ export const LEAVE_CHANGED = 'Who plays at the table changed since you asked, so
 
 /** What leaving mid-game answers (and a second click on "Yes" after it, the game gone on or not). */
 const LEFT = 'You left the game: a bot plays your seat from now on.';
-
-const seatOf = (game: TableGame, userId: string): SeatInfo | undefined =>
-  game.seats.find((s) => s.userId === userId);
 
 /** What leaving does to `game` for `seat` now: a bot takes the seat, or, for its last player, the game ends. */
 export function leaveOutcome(game: TableGame, seat: number): LeaveOutcome {
@@ -80,13 +77,13 @@ export async function leaveConfirm(
     (moved) =>
       tell(
         interaction,
-        seatOf(moved, interaction.user.id)
+        seatInfoOf(moved, interaction.user.id)
           ? 'The game moved on since you asked, so you are still playing: `/oil leave` asks again.'
           : LEFT,
       ),
   );
   if (!game) return;
-  const mine = seatOf(game, interaction.user.id);
+  const mine = seatInfoOf(game, interaction.user.id);
   // Asked while seated, no seat now: they left already (a double click on "Yes"), as the first click said.
   if (!mine && game.record.lifecycle === 'active') return tell(interaction, LEFT);
   // Someone else left or came back since the question (no move, so the same version): asked again as it is now,
