@@ -151,6 +151,24 @@ describe('outside: turn order and the steps of a turn', () => {
     refused(s, seat, { type: 'endTurn' }, 'wrong-step');
   });
 
+  it('"2) Get Bonus ... shares of a specific color": exactly the card\'s shares of its colour, nothing else changes', () => {
+    for (const area of ['persia', 'texas', 'siberia'] as const) {
+      const s = afterPlacement(4);
+      const seat = s.current;
+      const before = structuredClone(s.players[seat]!);
+      const id = chooseArea(s, area, 'shares');
+      const bonus = W.design.LIGHT_CARDS.concat(W.design.DARK_CARDS).find((c) => c.id === id)!.bonus;
+      if (bonus.kind !== 'shares') throw new Error('not a share card');
+      const want = [...before.shares];
+      want[bonus.colour]! += bonus.amount;
+      const after = W.view(s, null).players[seat]!;
+      expect(after.shares).toEqual(want);
+      expect(after.workers).toBe(before.workers);
+      expect(after.neutralRefineryChips).toBe(0);
+      expect(after.cards).toEqual([id]);
+    }
+  });
+
   it('the steps in order: after an oil action (4) no building (3); after a tanker move (5) no oil action (4)', () => {
     const { s, me } = clearedBoard(4);
     putPumpJack(s, me, 'texas.1', 3);
