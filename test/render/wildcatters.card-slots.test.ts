@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_LEAST_TEXT, PHONE_PICTURE_WIDTH } from '../../src/render/kit';
 import { PICTURE_SCALE, WILD_SIZE, cardBox } from '../../src/render/wildcatters/layout';
-import { displayRegions } from '../../src/render/wildcatters/cards';
+import { cardParts, displayRegions } from '../../src/render/wildcatters/cards';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import { textsDrawn } from './texts-drawn';
@@ -27,14 +27,14 @@ describe('Wildcatters’ area cards on a phone held upright', () => {
       expect(slots.length).toBeGreaterThan(0);
       for (const i of slots) {
         const box = cardBox(i);
-        // The card's number: its slot, counted from 1, in the card's upper left quarter.
+        // The card's number: its slot, counted from 1, at the card's left end, before its area's band.
         const number = drawn.find(
           (t) =>
             t.text === String(i + 1) &&
             t.box.x0 >= box.x * PICTURE_SCALE &&
-            t.box.x1 <= (box.x + box.w / 2) * PICTURE_SCALE &&
+            t.box.x1 <= cardParts(box).band.x * PICTURE_SCALE &&
             t.box.y0 >= box.y * PICTURE_SCALE &&
-            t.box.y1 <= (box.y + box.h / 2) * PICTURE_SCALE,
+            t.box.y1 <= (box.y + box.h) * PICTURE_SCALE,
         );
         expect(number, `card ${i + 1}`).toBeDefined();
         expect((number!.px * PHONE_PICTURE_WIDTH) / WILD_SIZE.width, `card ${i + 1}`).toBeGreaterThanOrEqual(

@@ -15,6 +15,7 @@ import {
   type ContinentId,
 } from '../../src/games/wildcatters/data';
 import { clearStaticCache, staticLayer } from '../../src/render/wildcatters/board';
+import { cardParts } from '../../src/render/wildcatters/cards';
 import { chipNameBox, panelGeometry } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { CONTINENT_FILL, PICTURE_SCALE, TILES, cardBox, type Box } from '../../src/render/wildcatters/layout';
@@ -161,7 +162,8 @@ describe('Wildcatters: each continent’s ground tells it apart without its colo
     for (const { card, slot } of cards) {
       const continent = AREA_LIST.find((a) => a.id === card.area)!.continent;
       const box = cardBox(slot);
-      const band = inPixels({ x: box.x + 3, y: box.y + 4, w: box.w - 6, h: 40 }, 4);
+      // 2 px in, past the band's edge line (2 units, 1.8 px): the name fills most of the band between.
+      const band = inPixels(cardParts(box).band, 2);
       const onMap = textureIn(layer, inPixels(TILES[card.area], 6), continent);
       expect(textureIn(picture, band, continent), `card ${slot + 1} (${card.area})`).toBe(onMap);
     }

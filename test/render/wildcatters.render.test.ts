@@ -358,8 +358,9 @@ describe('Wildcatters picture', () => {
     scene.display[3] = null;
     const canvas = drawWildcatters(scene);
     const body = (i: number) => {
+      // The card's ground between its number and its area's band.
       const b = cardBox(i);
-      return px(canvas, b.x + 6, b.y + b.h - 44);
+      return px(canvas, b.x + 32, b.y + 8);
     };
     expect(near(body(0), '#2E3440', 12)).toBe(true); // dark.persia.6
     expect(near(body(1), '#F3EBD7', 12)).toBe(true); // light.alaska.1

@@ -1,13 +1,14 @@
 /**
- * The face-up area cards under the map: each card shows its area (in its continent's colour), its bonus in
- * big figures, a refinery mark for refinery area cards, and its shade (light or dark card back colour).
+ * The face-up area cards under the map, two columns of four cards lying on their side (layout.ts cardBox): each
+ * card shows its number, its area (on its continent's ground), its bonus, a refinery badge for refinery area
+ * cards, and its shade (light or dark card back colour).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, DISPLAY_SIZE } from '../../games/wildcatters/data';
 import { UI, drawMarker, drawPanel, drawText, playerStyle } from '../kit';
 import { drawGround } from './grounds';
 import { RegionCache, pixelsInside } from '../kit/regions';
-import { FRAME, MIN_TEXT, PANEL_TEXT, PICTURE_SCALE, cardBox, type Box } from './layout';
+import { FRAME, MAP_LABEL_TEXT, PANEL_TEXT, PICTURE_SCALE, cardBox, type Box } from './layout';
 import type { SceneCard, WildcattersScene } from './scene';
 
 const SHADE = {
@@ -58,100 +59,103 @@ export function drawDisplay(ctx: SKRSContext2D, scene: WildcattersScene): void {
   });
 }
 
+/** The widest area name at MAP_LABEL_TEXT ("Venezuela", 128 units) and a little room either side of it. */
+const BAND_W = 136;
+/** A refinery badge: "Refinery" at MAP_LABEL_TEXT (106 units, in 800 weight) and room either side. */
+const BADGE_W = 118;
+
+/**
+ * Where the parts of a card lying on its side stand, left to right: its number (what the chooser calls it),
+ * the area's band (its name on the continent's ground), the bonus, and a refinery area card's badge at the end.
+ */
+export function cardParts(box: Box): { number: number; band: Box; bonus: number; badge: Box } {
+  const band = { x: box.x + 36, y: box.y + 3, w: BAND_W, h: box.h - 6 };
+  return {
+    number: box.x + 8,
+    band,
+    bonus: band.x + band.w + 12,
+    badge: { x: box.x + box.w - 6 - BADGE_W, y: box.y + box.h / 2 - 15, w: BADGE_W, h: 30 },
+  };
+}
+
+/**
+ * A card, every word at MAP_LABEL_TEXT (7 px where a phone shows the picture 400 px wide) and its number and
+ * bonus figure at PANEL_TEXT (9 px there). Upright, 110 units wide, its words were 5.7 px there.
+ */
 function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): void {
   const area = AREA_LIST.find((a) => a.id === card.area);
   const shade = SHADE[card.shade];
+  const parts = cardParts(box);
+  const cy = box.y + box.h / 2;
   drawPanel(ctx, box.x, box.y, box.w, box.h, {
     fill: shade.fill,
     border: '#0B1620',
     borderWidth: 2,
     radius: 10,
   });
-  // The area band.
-  // Its name at MIN_TEXT, in 700 weight so "Venezuela", the widest, fits the band whole (it was 19, 17.4 px).
-  drawGround(
-    ctx,
-    area?.continent ?? 'europe',
-    { x: box.x + 3, y: box.y + 4, w: box.w - 6, h: 40 },
-    { radius: 8, edgeWidth: 2 },
-  );
-  drawText(ctx, area?.name ?? card.area, box.x + box.w / 2, box.y + 25, {
-    size: MIN_TEXT,
+  // The slot number, at the panel's size: a phone held upright showed it 5.7 px high at MIN_TEXT, the number a
+  // player picks the card by.
+  drawText(ctx, String(slot), parts.number, cy, {
+    size: PANEL_TEXT,
+    weight: 800,
+    color: shade.dim,
+    baseline: 'middle',
+  });
+  // The area band, its name in 700 weight so "Venezuela", the widest, fits whole.
+  drawGround(ctx, area?.continent ?? 'europe', parts.band, { radius: 8, edgeWidth: 2 });
+  drawText(ctx, area?.name ?? card.area, parts.band.x + parts.band.w / 2, cy + 1, {
+    size: MAP_LABEL_TEXT,
     weight: 700,
     color: '#1E1A14',
     align: 'center',
     baseline: 'middle',
-    maxWidth: box.w - 6,
-    minSize: MIN_TEXT,
+    maxWidth: parts.band.w - 6,
+    minSize: MAP_LABEL_TEXT,
   });
-  // Slot number (what the chooser calls the card), top-left corner of the body, at the panel's size: a phone
-  // held upright showed it 5.7 px high, the number a player picks the card by.
-  drawText(ctx, String(slot), box.x + 9, box.y + 72, { size: PANEL_TEXT, weight: 800, color: shade.dim });
-  const cx = box.x + box.w / 2;
-  const b = card.bonus;
-  if (b.kind === 'workers') {
-    drawText(ctx, `+${b.amount}`, cx, box.y + 96, {
-      size: 40,
-      weight: 800,
-      color: shade.ink,
-      align: 'center',
-      baseline: 'middle',
-    });
-    drawText(ctx, 'workers', cx, box.y + 132, {
-      size: MIN_TEXT,
+  const word = (text: string, x: number) =>
+    drawText(ctx, text, x, cy + 1, {
+      size: MAP_LABEL_TEXT,
       weight: 700,
       color: shade.dim,
-      align: 'center',
       baseline: 'middle',
     });
-  } else if (b.kind === 'shares') {
-    const st = playerStyle(b.colour);
-    drawText(ctx, `+${b.amount}`, cx - 16, box.y + 96, {
-      size: 40,
+  const figure = (amount: number) =>
+    drawText(ctx, `+${amount}`, parts.bonus, cy + 1, {
+      size: PANEL_TEXT,
       weight: 800,
       color: shade.ink,
-      align: 'center',
       baseline: 'middle',
     });
-    drawPanel(ctx, cx + 18, box.y + 80, 30, 32, {
+  const b = card.bonus;
+  if (b.kind === 'workers') {
+    word('workers', parts.bonus + figure(b.amount) + 8);
+  } else if (b.kind === 'shares') {
+    // Not "orange shares": the share square is in the company's colour and marker, as in the panel's Shares row.
+    const st = playerStyle(b.colour);
+    const x = parts.bonus + figure(b.amount) + 6;
+    drawPanel(ctx, x, cy - 14, 28, 28, {
       fill: st.fill,
       border: st.outline,
       borderWidth: 2,
       radius: 5,
     });
-    drawMarker(ctx, st.marker, cx + 33, box.y + 96, 9, st.ink);
-    // Not "orange shares" (15 units, 13.7 px, to fit): the share square above is in the company's colour
-    // and marker, as in the panel's Shares row.
-    drawText(ctx, 'shares', cx, box.y + 132, {
-      size: MIN_TEXT,
-      weight: 700,
-      color: shade.dim,
-      align: 'center',
-      baseline: 'middle',
-      maxWidth: box.w - 10,
-    });
+    drawMarker(ctx, st.marker, x + 14, cy, 8, st.ink);
+    word('shares', x + 28 + 8);
   } else {
-    drawChip(ctx, cx, box.y + 96, 22);
-    // "Ref. chip" as the panel's "Ref. chips" (the whole "refinery chip" fits the card only at 13.7 px).
-    drawText(ctx, 'ref. chip', cx, box.y + 132, {
-      size: MIN_TEXT,
-      weight: 700,
-      color: shade.dim,
-      align: 'center',
-      baseline: 'middle',
-      maxWidth: box.w - 10,
-    });
+    // "Ref. chip" as the panel's "Ref. chips".
+    drawChip(ctx, parts.bonus + 15, cy, 15);
+    word('ref. chip', parts.bonus + 30 + 8);
   }
   if (card.refinery) {
-    // "Refinery", not "REFINERY" (14 units, 12.8 px): the capitals at MIN_TEXT overflow the badge.
-    drawPanel(ctx, box.x + 6, box.y + box.h - 34, box.w - 12, 27, {
+    const g = parts.badge;
+    drawPanel(ctx, g.x, g.y, g.w, g.h, {
       fill: UI.gold,
       border: '#1A1A1A',
       borderWidth: 1.5,
-      radius: 13,
+      radius: 14,
     });
-    drawText(ctx, 'Refinery', cx, box.y + box.h - 20, {
-      size: MIN_TEXT,
+    drawText(ctx, 'Refinery', g.x + g.w / 2, cy + 1, {
+      size: MAP_LABEL_TEXT,
       weight: 800,
       color: '#1A1A1A',
       align: 'center',

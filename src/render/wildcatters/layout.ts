@@ -68,7 +68,8 @@ export const MAP_NAME_TEXT = Math.ceil((PHONE_NAME_PX * DESIGN_SIZE.width) / PHO
 
 /**
  * The least size the map's smaller words (a harbour's name, a lane's "to …", a white continent's "open to all")
- * and an area card's name read at on a phone held upright, where Discord shows the picture ~400 px wide.
+ * and an area card's words (its area's name, "workers", "shares", "ref. chip", "Refinery") read at on a phone
+ * held upright, where Discord shows the picture ~400 px wide.
  */
 export const PHONE_LABEL_PX = 7;
 
@@ -313,12 +314,24 @@ export function railwayEnds(id: string): { a: Pt; b: Pt } {
   return { a, b };
 }
 
-/** Area card slots of the display, left to right. */
+/** How many rows of area cards the display stands in: a column holds the first four, the next the rest. */
+const DISPLAY_ROWS = 4;
+
+/**
+ * Area card slots of the display: two columns of four cards lying on their side, each a row that reads left
+ * to right (number, area, bonus, refinery badge), numbered down the left column and then the right. Eight
+ * upright cards side by side were 110 units wide, too narrow for "Venezuela" (128 units) at MAP_LABEL_TEXT.
+ */
 export function cardBox(i: number): Box {
   const d = FRAME.display;
-  const gap = 8;
-  const w = (d.w - 24 - gap * (DISPLAY_SIZE - 1)) / DISPLAY_SIZE;
-  return { x: d.x + 12 + i * (w + gap), y: d.y + 8, w, h: d.h - 16 };
+  const margin = { x: 8, y: 4 };
+  const gap = { x: 12, y: 5 };
+  const columns = Math.ceil(DISPLAY_SIZE / DISPLAY_ROWS);
+  const w = (d.w - 2 * margin.x - gap.x * (columns - 1)) / columns;
+  const h = (d.h - 2 * margin.y - gap.y * (DISPLAY_ROWS - 1)) / DISPLAY_ROWS;
+  const column = Math.floor(i / DISPLAY_ROWS);
+  const row = i % DISPLAY_ROWS;
+  return { x: d.x + margin.x + column * (w + gap.x), y: d.y + margin.y + row * (h + gap.y), w, h };
 }
 
 /** Every place of the design data has a position (checked by the layout test). */
