@@ -10,6 +10,16 @@ export function newGame(seats = 4, seed = 'merit-test', length: GameLength = 'st
   return meritOil.setup(seats, { length }, seed);
 }
 
+/** A game whose players own only the wells a test gives them: the starting wells go back to the pile. */
+export function bareGame(seats = 4, seed = 'merit-test', length: GameLength = 'standard'): MeritState {
+  const s = newGame(seats, seed, length);
+  for (const p of s.players) {
+    s.concessions.push(...p.wells.map((w) => w.card));
+    p.wells = [];
+  }
+  return s;
+}
+
 /** Advance the game's RNG until its next die is `n` (the RNG stays the game's own: only its position moves). */
 export function rigDie(state: MeritState, n: number): void {
   for (let k = 0; k < 10_000; k++) {

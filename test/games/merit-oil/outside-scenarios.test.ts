@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritAction, MeritState } from '../../../src/games/merit-oil';
-import { act, billOnTop, giveWell, newGame, onTop, refused, rigDie, withShares } from './helpers';
+import { act, bareGame, billOnTop, giveWell, newGame, onTop, refused, rigDie, withShares } from './helpers';
 
 const view = (s: MeritState) => meritOil.view(s, null);
 const toAct = (s: MeritState) => meritOil.status(s).toAct;
@@ -31,15 +31,18 @@ function play(s: MeritState, seat: number, a: MeritAction): void {
   act(s, seat, a);
 }
 
-/** A game whose players own only the wells the test gives them (the starting wells go back to the pile). */
-function bare(seats = 2, seed = 'outside'): MeritState {
-  const s = newGame(seats, seed);
-  for (const p of s.players) {
-    s.concessions.push(...p.wells.map((w) => w.card));
-    p.wells = [];
-  }
-  return s;
-}
+/** A game whose players own only the wells the test gives them. */
+const bare = (seats: number, seed: string) => bareGame(seats, seed);
+
+type Offer = Extract<MeritAction, { type: 'offerDeal' }>;
+/** An offer to `to`: selling or buying `goods` for `price`. */
+const deal = (to: number, side: Offer['side'], goods: Offer['goods'], price: number): Offer => ({
+  type: 'offerDeal',
+  to,
+  side,
+  goods,
+  price,
+});
 
 /** Put `seat`'s lorry on loop square `square` (set-up, before the first action). */
 function parkOn(s: MeritState, seat: number, square: number): void {
@@ -308,25 +311,8 @@ describe('deals: the seed’s two examples', () => {
     giveWell(s, 1, 15, 18_000); // Dukhan: Qatar, the same Gulf circle but another area
     expect(view(s).players[0]!.canCharterAt).toEqual([]);
     expect(legal(s, 0)).not.toContainEqual({ type: 'charter', port: 'mina-al-ahmadi' });
-    refused(
-      s,
-      0,
-      {
-        type: 'offerDeal',
-        to: 1,
-        side: 'buy',
-        goods: { kind: 'stores', area: 'qatar', tons: 9_000 },
-        price: 50_000,
-      },
-      'bad-deal',
-    );
-    act(s, 0, {
-      type: 'offerDeal',
-      to: 1,
-      side: 'buy',
-      goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
-      price: 55_000,
-    });
+    refused(s, 0, deal(1, 'buy', { kind: 'stores', area: 'qatar', tons: 9_000 }, 50_000), 'bad-deal');
+    act(s, 0, deal(1, 'buy', { kind: 'stores', area: 'kuwait', tons: 9_000 }, 55_000));
     // The game waits on the answer.
     expect(toAct(s)).toEqual([1]);
     const offer = view(s).offers[0]!;
@@ -365,13 +351,7 @@ describe('deals: the seed’s two examples', () => {
     expect(meritOil.status(s).mayAct).toEqual([1]);
     // The debtor may not sell a well while holding shares.
     refused(s, 0, { type: 'sellWell', card: 16 }, 'sell-shares-first');
-    act(s, 1, {
-      type: 'offerDeal',
-      to: 0,
-      side: 'buy',
-      goods: { kind: 'shares', company: 'refinery', blocks: 2 },
-      price: 34_000,
-    });
+    act(s, 1, deal(0, 'buy', { kind: 'shares', company: 'refinery', blocks: 2 }, 34_000));
     expect(toAct(s)).toEqual([0]);
     play(s, 0, { type: 'acceptDeal', offer: view(s).offers[0]!.id });
     v = view(s);
@@ -522,13 +502,7 @@ describe('who acts next', () => {
     withShares(s, 0, 1);
     parkOn(s, 0, 8);
     parkOn(s, 1, 8);
-    act(s, 0, {
-      type: 'offerDeal',
-      to: 1,
-      side: 'sell',
-      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-      price: 22_000,
-    });
+    act(s, 0, deal(1, 'sell', { kind: 'shares', company: 'refinery', blocks: 1 }, 22_000));
     // Before the throw the game waits on the answer; the maker may still act (throw, withdraw).
     expect(toAct(s)).toEqual([1]);
     expect(meritOil.status(s).mayAct).toEqual([0]);

@@ -9,26 +9,28 @@ import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritAction, MeritState } from '../../../src/games/merit-oil';
 import {
   FULL_GAME_ROUND_CAP,
+  type GameLength,
   MAX_OFFERS_PER_TURN,
   MAX_OPEN_OFFERS,
   WAIVE_PAYMENT_FROM,
 } from '../../../src/games/merit-oil/data';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
-import { act, at, charterWith, giveWell, newGame, onTop, refused, roll, turnOf, withShares } from './helpers';
+import {
+  act,
+  bareGame,
+  at,
+  charterWith,
+  giveWell,
+  onTop,
+  refused,
+  roll,
+  turnOf,
+  withShares,
+} from './helpers';
 
 /** A game where nobody owns a well (the starting wells go back to the pile): the test gives the wells. */
-function bare(
-  seats = 4,
-  seed = 'rules-audit',
-  length: 'short' | 'standard' | 'full' = 'standard',
-): MeritState {
-  const s = newGame(seats, seed, length);
-  for (const p of s.players) {
-    s.concessions.push(...p.wells.map((w) => w.card));
-    p.wells = [];
-  }
-  return s;
-}
+const bare = (seats = 4, seed = 'rules-audit', length: GameLength = 'standard'): MeritState =>
+  bareGame(seats, seed, length);
 
 /** Seat 0, with `cash`, lands on MEMO 1 and draws Concession dispute: pay £30,000. */
 function owe30000(s: MeritState, cash: number): void {

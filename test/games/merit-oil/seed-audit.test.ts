@@ -7,17 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritState } from '../../../src/games/merit-oil';
 import { BOARD, STARTING_WELLS } from '../../../src/games/merit-oil/data';
-import { act, at, charterWith, giveWell, newGame, onTop, refused, rigDie, roll, turnOf } from './helpers';
+import {
+  act,
+  bareGame,
+  at,
+  charterWith,
+  giveWell,
+  newGame,
+  onTop,
+  refused,
+  rigDie,
+  roll,
+  turnOf,
+} from './helpers';
 
 /** A game where nobody owns a well (the starting wells go back to the pile): the test gives the wells. */
-function bare(seats = 4, seed = 'audit'): MeritState {
-  const s = newGame(seats, seed);
-  for (const p of s.players) {
-    s.concessions.push(...p.wells.map((w) => w.card));
-    p.wells = [];
-  }
-  return s;
-}
+const bare = (seats = 4, seed = 'audit'): MeritState => bareGame(seats, seed);
 
 const tonsOf = (s: MeritState, seat: number, card: number) =>
   s.players[seat]!.wells.find((w) => w.card === card)!.tons;

@@ -11,6 +11,7 @@ import { seaRoute } from '../../../src/games/merit-oil/sea';
 import { finish } from '../../../src/games/merit-oil/turn';
 import {
   act,
+  bareGame,
   at,
   billOnTop,
   charterWith,
@@ -28,14 +29,7 @@ const tonsOf = (s: MeritState, seat: number, card: number) =>
   s.players[seat]!.wells.find((w) => w.card === card)!.tons;
 
 /** A game where seat 0 owns only the wells given (the starting wells go back to the pile). */
-function bare(seats = 4, seed = 'bb'): MeritState {
-  const s = newGame(seats, seed);
-  for (const p of s.players) {
-    s.concessions.push(...p.wells.map((w) => w.card));
-    p.wells = [];
-  }
-  return s;
-}
+const bare = (seats = 4, seed = 'bb'): MeritState => bareGame(seats, seed);
 
 /**
  * Seat 0 holds Kirkuk (card 13, 18,000 t at Tripoli) and, before its throw, charters a tanker there with bill 17
