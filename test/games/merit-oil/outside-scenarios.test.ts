@@ -8,7 +8,18 @@
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritAction, MeritState } from '../../../src/games/merit-oil';
-import { act, bareGame, billOnTop, giveWell, newGame, onTop, refused, rigDie, withShares } from './helpers';
+import {
+  act,
+  bareGame,
+  billOnTop,
+  giveWell,
+  lastBillLeft,
+  newGame,
+  onTop,
+  refused,
+  rigDie,
+  withShares,
+} from './helpers';
 
 const view = (s: MeritState) => meritOil.view(s, null);
 const toAct = (s: MeritState) => meritOil.status(s).toAct;
@@ -407,12 +418,7 @@ describe('debt, the bank and the end', () => {
     const s = bare(2, 'outside-last-bill');
     giveWell(s, 0, 13, 18_000);
     giveWell(s, 1, 1, 45_000); // Burgan, full: £180,000 + £315,000 in store
-    billOnTop(s, 'tripoli', 16);
-    for (const p of ['mina-al-ahmadi', 'tripoli', 'umm-said', 'bandar-mashur', 'port-of-spain'] as const) {
-      const keep = p === 'tripoli' ? [16] : [];
-      s.billsUsed.push(...s.bills[p].filter((b) => !keep.includes(b)));
-      s.bills[p] = keep;
-    }
+    lastBillLeft(s, 'tripoli', 16);
     parkOn(s, 0, 12);
     play(s, 0, { type: 'charter', port: 'tripoli' }); // 9,000 t of 18,000 for Genoa, £3,000
     play(s, 0, { type: 'declineInsurance' });
@@ -428,6 +434,38 @@ describe('debt, the bank and the end', () => {
     const f1 = 300_000 + 180_000 + 45_000 * 7;
     expect(st.scores).toEqual([f0, f1]);
     expect(st.result!.winners).toEqual([1]);
+  });
+});
+
+describe('the bills of lading used up', () => {
+  // "The game ends when all the bills of lading are used up." Design (rules page, The end): a bill is used once
+  // its cargo is sold or lost (the seed: after the sale it "is placed to one side and removed from the game"),
+  // so the game goes on while the last cargo is at sea, and ends at the end of the turn it arrives in.
+  it('the last bill drawn does not end the game: its cargo sails on over the others’ turns and ends it on arrival', () => {
+    const s = bare(2, 'outside-used-up');
+    giveWell(s, 0, 13, 18_000);
+    giveWell(s, 1, 16, 9_000); // Iran oil enough for Bandar Mashur, whose pile is empty
+    lastBillLeft(s, 'tripoli', 17); // Fawley, 8 stages
+    parkOn(s, 0, 8);
+    parkOn(s, 1, 8);
+    play(s, 0, { type: 'charter', port: 'tripoli' });
+    play(s, 0, { type: 'declineInsurance' });
+    expect(Object.values(view(s).piles.bills)).toEqual([0, 0, 0, 0, 0]);
+    throwDie(s, 2); // 8 → 10; the tanker two stages on, six to go
+    expect(meritOil.status(s).over).toBe(false);
+    // The other player plays on, and cannot charter: no bill is left at any port.
+    expect(view(s).players[1]!.canCharterAt).toEqual([]);
+    expect(legal(s, 1)).toEqual([{ type: 'roll' }]);
+    throwDie(s, 2); // seat 1: 8 → 10
+    throwDie(s, 5); // seat 0 goes to Kwinana; the tanker five stages on, one to go
+    expect(meritOil.status(s).over).toBe(false);
+    throwDie(s, 5); // seat 1 goes to Kwinana
+    const before = cash(s)[0]!;
+    throwDie(s, 1); // seat 0 returns to PRODUCTION 12; the tanker reaches Fawley: the last bill is used
+    const st = meritOil.status(s);
+    expect(st.over).toBe(true);
+    expect(st.result!.ending).toBe('bills');
+    expect(cash(s)[0]).toBe(before + 176_500);
   });
 });
 
