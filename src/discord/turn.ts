@@ -181,6 +181,19 @@ export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: st
 }
 
 /**
+ * Beside "To act", those the game lets act without waiting on them (`status().mayAct`, public): "; Ana may
+ * confirm the trade with Ben, or withdraw it" in the game's words (`Presenter.mayActWords`), else "; Ana may act
+ * too". A playtest's "To act: Caro" left out the offerer, who could confirm with Ben at once.
+ */
+function unaskedNote(snap: GameSnapshot, presenter: Presenter): string {
+  const seats = snap.status.mayAct ?? [];
+  if (seats.length === 0) return '';
+  const words = presenter.mayActWords?.(snap, seats);
+  const names = namesOf(snap);
+  return `; ${words ?? `${listWords(seats.map((s) => seatName(names, s)))} may act too`}`;
+}
+
+/**
  * The line telling players the message asked, and pinged, that it asks nothing of them now though they did not
  * act (`released`: the offer they were to answer was taken back, or withdrawn): "Ben — nothing to answer
  * now.". Without it the ping that brought them here points at a message asking someone else.
@@ -298,14 +311,23 @@ export function turnPayload({
     // Who plays after whom (the scores list seats in seat order, not in the order they play).
     const seats = presenter.playOrder?.(snap) ?? [];
     const order = seats.map(nameOf);
+    const unasked = unaskedNote(snap, presenter);
     if (snap.status.toAct.length === 1 && snap.status.toAct[0] === seats[0] && seats.length > 1) {
       // The one to act leads the order: one field, "Caro, then Ana → Ben", where two stacked on a phone named
       // Caro twice, a line apart.
       const then = order.slice(1).join(' → ');
-      embed.addFields({ name: 'To act', value: clip(`${order[0]}, then ${then}`, 1024), inline: true });
+      embed.addFields({
+        name: 'To act',
+        value: clip(`${order[0]}, then ${then}${unasked}`, 1024),
+        inline: true,
+      });
     } else {
       const toAct = snap.status.toAct.map(nameOf);
-      embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
+      embed.addFields({
+        name: 'To act',
+        value: clip(`${listWords(toAct) || '—'}${unasked}`, 1024),
+        inline: true,
+      });
       // Beside it, the order of play, when someone else answers on the turn of the first in it.
       if (order.length > 1)
         embed.addFields({ name: 'Order of play', value: clip(order.join(' → '), 1024), inline: true });

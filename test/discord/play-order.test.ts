@@ -130,7 +130,15 @@ describe('order of play on the turn message', () => {
     expect(asked).not.toContain(state.current);
     const fields = fieldsAt(meritOil, state);
     const at = fields.findIndex((f) => f.name === 'Order of play');
-    expect(fields[at - 1]).toMatchObject({ name: 'To act', value: asked.map((s) => NAMES[s]).join(' and ') });
+    // The offer's maker, whom the game lets act unasked (withdraw it, go on with the turn), is named after them.
+    const unasked = meritOil
+      .status(state)
+      .mayAct!.map((s) => NAMES[s])
+      .join(' and ');
+    expect(fields[at - 1]).toMatchObject({
+      name: 'To act',
+      value: `${asked.map((s) => NAMES[s]).join(' and ')}; ${unasked} may act too`,
+    });
     expect(fields[at]!.value.startsWith(`${NAMES[state.current]} → `)).toBe(true);
   });
 

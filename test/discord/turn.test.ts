@@ -127,6 +127,48 @@ describe('turn message', () => {
     expect(toActLine(last, catanPresenter).text).toMatch(/ — your move\.$/);
   });
 
+  it('"To act" names the offer\'s maker too, who may confirm with one who accepted (or withdraw) unasked, and pings only those asked', () => {
+    const s = playUntil(catan, 't2', (x) => (x as CatanState).phase === 'main' && (x as CatanState).turn > 2);
+    const main = s as Parameters<typeof catan.apply>[0];
+    const from = main.current;
+    main.hands = main.hands.map(() => [2, 2, 2, 2, 2]);
+    const apply = (st: typeof main, seat: number, a: unknown) => {
+      const r = catan.apply(st, seat, a as Parameters<typeof catan.apply>[2]);
+      if (!r.ok) throw new Error(r.error);
+      return r.state;
+    };
+    const toActOf = (st: typeof main) => {
+      const p = turnPayload({
+        snap: snapOf(catan, st),
+        presenter: presenterFor('catan'),
+        events: [],
+        picture: PNG,
+      });
+      const embed = p.embeds![0]! as { toJSON(): APIEmbed };
+      return { field: embed.toJSON().fields!.find((f) => f.name === 'To act')!.value, content: p.content };
+    };
+    let next = apply(
+      main,
+      from,
+      catan.legalActions(main, from).find((a) => a.type === 'offer'),
+    );
+    const [first, ...others] = catan.status(next).toAct;
+    const maker = NAMES[from]!;
+    expect(toActOf(next).field).toBe(
+      `${[first!, ...others]
+        .map((x) => NAMES[x])
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' and $1')}; ${maker} may withdraw the offer`,
+    );
+    next = apply(next, first!, { type: 'accept' });
+    const after = toActOf(next);
+    expect(after.field).toMatch(
+      new RegExp(`; ${maker} may confirm the trade with ${NAMES[first!]}, or withdraw it$`),
+    );
+    // The maker is told, not pinged: the game does not wait on them.
+    expect(after.content).not.toContain(`<@${snapOf(catan, next).seats[from]!.userId}>`);
+  });
+
   it('when several must act (simultaneous choices) it mentions all of them', () => {
     const s = snapOf(race, race.setup(4, { target: 10 }, 'x'));
     const p = turnPayload({ snap: s, presenter: presenterFor('test-race'), events: [], picture: PNG });

@@ -114,6 +114,19 @@ export function catanAsks(view: CatanView, names: readonly string[], seat: numbe
 }
 
 /**
+ * What the maker of the open offer may do while others answer it, for all to read beside "To act": "Ana may
+ * confirm the trade with Ben, or withdraw it" once someone took it up (accepted or countered), else "Ana may
+ * withdraw the offer".
+ */
+function offerMakerWords(trade: NonNullable<CatanView['trade']>, names: readonly string[]): string {
+  const maker = seatName(names, trade.from);
+  const agreed = trade.answers.filter((a) => a.answer === 'accepted' || a.answer === 'countered');
+  if (agreed.length === 0) return `${maker} may withdraw the offer`;
+  const with_ = agreed.map((a) => seatName(names, a.seat)).join(' or ');
+  return `${maker} may confirm the trade with ${with_}, or withdraw it`;
+}
+
+/**
  * A player asked to answer a trade offer who cannot give what is asked ("Accept the trade — needs 1 brick
  * more") or could not hold what is given, so the merged Accept button of a several-player message can say
  * why it refuses them.
@@ -554,6 +567,11 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     },
     forms(snap, seat) {
       return catanForms(snap, seat, resources);
+    },
+    mayActWords(snap, seats) {
+      const trade = catanView(snap, null).trade;
+      if (!trade || seats.length !== 1 || seats[0] !== trade.from) return null;
+      return offerMakerWords(trade, namesOf(snap));
     },
     turnOf(snap) {
       const view = catanView(snap, null);

@@ -200,6 +200,12 @@ export interface Presenter {
   winNotice?(snap: GameSnapshot): string | null;
   /** Private to `seat`: the same, when their hidden points (victory point cards) make the difference. */
   privateWinNotice?(snap: GameSnapshot, seat: number): string | null;
+  /**
+   * Public: what `seats`, whom the game lets act without waiting on them (`status().mayAct`), may do, for the turn
+   * message's "To act": Catan's "Ana may confirm the trade with Ben, or withdraw it". Absent or null: "… may act
+   * too".
+   */
+  mayActWords?(snap: GameSnapshot, seats: readonly number[]): string | null;
   /** The seat whose turn it is, when the game has turns: others asked to act (trade answers) make a "move". */
   turnOf?(snap: GameSnapshot): number | null;
   /**
