@@ -20,12 +20,14 @@ const DIGEST_CHARS = 1200;
  * are written so that it agrees). A public one is written for everyone, in the third person ("{p0} gets 1 oil",
  * "{p0} is not asked", "{p0} kept their loans"): it says "You" where the move's own receipt does (`moverLine`:
  * "You took the Texas card", "You have answered the auction (sealed)", "You were called to a conference"), and
- * keeps their name where "You" would not agree or "they" or "their" could mean them.
+ * keeps their name where "You" would not agree or "they" or "their" could mean them, but says "from you" of what
+ * was taken from them.
  */
 function lineFor(event: GameEvent, reader: number, names: readonly string[]): string {
-  return event.to?.includes(reader)
-    ? formatSeatsFor(event.text, names, reader)
-    : moverLine(event.text, reader, names);
+  if (event.to?.includes(reader)) return formatSeatsFor(event.text, names, reader);
+  // Taken from the reader, in a line written for all: "Ben stole 1 oil from you." (an oil steal has no private
+  // line, as oil is public), "…took 3: 2 from you, 1 from Dev.", where it read "from Ana" in Ana's own digest.
+  return moverLine(event.text.replaceAll(`from {p${reader}}`, 'from you'), reader, names);
 }
 
 /**

@@ -43,6 +43,25 @@ describe('since your last turn', () => {
     expect(d.events).toHaveLength(3);
   });
 
+  it('says "from you" of what a public line says was taken from its reader: an oil steal, a Monopoly', () => {
+    const played = [
+      action(1, 0, []),
+      action(2, 1, [
+        { text: '{p1} moved the robber to J spring 5.' },
+        { text: '{p1} stole 1 oil from {p0}.' },
+        { text: '{p1} played Monopoly on oil and took 2: 1 from {p2}, 1 from {p0}.' },
+      ]),
+    ];
+    expect(digestText(played, 0, ['Ana', 'Ben', 'Caro']).split('\n').slice(-2)).toEqual([
+      '• **Ben stole 1 oil from you.**',
+      '• **Ben played Monopoly on oil and took 2: 1 from Caro, 1 from you.**',
+    ]);
+    // Others read the names.
+    expect(digestText([action(1, 2, []), ...played.slice(1)], 2, ['Ana', 'Ben', 'Caro'])).toContain(
+      '• Ben stole 1 oil from Ana.',
+    );
+  });
+
   it('is empty right after the seat acted', () => {
     expect(digestFor(history, 2).events).toEqual([]);
     expect(digestText(history, 2, ['Ana', 'Ben', 'Caro'])).toBe('');
@@ -112,7 +131,7 @@ describe('since your last turn', () => {
     expect(digestText(history, 0, ['Ana', 'Ben', 'Caro']).split('\n')).toEqual([
       '**Since your last turn**',
       '• **Ben rolled 8: Ana gets 1 oil**',
-      '• **Caro stole a card from Ana**',
+      '• **Caro stole a card from you**', // public, but taken from its reader: "from you"
       '• **Caro stole Oil from you**', // private, to Ana and Caro: written for its reader
     ]);
     const long = [
