@@ -300,3 +300,41 @@ describe('outside: pollution, read from the public view', () => {
     expect(ext(s).held).toEqual([0, 0, 0, 1]);
   });
 });
+
+describe('outside: sequestering over several turns', () => {
+  it('"the first player to sequester 3 oil cards becomes the Champion ... if another player manages to sequester more ..., they immediately take the Champion token": one oil a turn, played round the table', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 3 });
+    give(s, 1, { oil: 4 });
+    const vp = (seat: number) => pub(s).players[seat]!.vp;
+    /** Each seat's turn in order from the active one: roll a 12 (the fields D, nobody there), act, end. */
+    const round = (acts: Record<number, () => void>) => {
+      for (let i = 0; i < 4; i++) {
+        const seat = pub(s).current;
+        if (pub(s).phase === 'roll') {
+          rigDice(s, 12);
+          act(s, seat, { type: 'roll' });
+        }
+        acts[seat]?.();
+        act(s, seat, { type: 'endTurn' });
+      }
+    };
+    const sequester = (seat: number) => () => {
+      act(s, seat, { type: 'sequester' });
+      expect(refused(s, seat, { type: 'sequester' })).toBeTruthy(); // at most one a turn
+    };
+    round({ 0: sequester(0), 1: sequester(1) });
+    round({ 0: sequester(0), 1: sequester(1) });
+    expect(ext(s)).toMatchObject({ sequestered: [2, 2, 0, 0], champion: null });
+    round({ 0: sequester(0) });
+    expect(ext(s)).toMatchObject({ sequestered: [3, 2, 0, 0], champion: 0 });
+    expect([vp(0), vp(1)]).toEqual([2, 0]); // a set of 3 and the token
+    round({ 1: sequester(1) });
+    expect(ext(s)).toMatchObject({ sequestered: [3, 3, 0, 0], champion: 0 }); // a tie leaves it
+    expect([vp(0), vp(1)]).toEqual([2, 1]);
+    round({ 1: sequester(1) });
+    expect(ext(s)).toMatchObject({ sequestered: [3, 4, 0, 0], champion: 1, supply: 8, held: [0, 0, 0, 0] });
+    expect([vp(0), vp(1)]).toEqual([1, 2]);
+    expect(ext(s).disasterTrack).toBe(0); // sequestering is not use
+  });
+});
