@@ -130,16 +130,25 @@ describe('order of play on the turn message', () => {
     expect(asked).not.toContain(state.current);
     const fields = fieldsAt(meritOil, state);
     const at = fields.findIndex((f) => f.name === 'Order of play');
-    // The offer's maker, whom the game lets act unasked (withdraw it, go on with the turn), is named after them.
-    const unasked = meritOil
-      .status(state)
-      .mayAct!.map((s) => NAMES[s])
-      .join(' and ');
+    // The offer's maker, whom the game lets act unasked, is named after them with what they may do.
+    expect(meritOil.status(state).mayAct).toEqual([state.current]);
     expect(fields[at - 1]).toMatchObject({
       name: 'To act',
-      value: `${asked.map((s) => NAMES[s]).join(' and ')}; ${unasked} may act too`,
+      value: `${asked.map((s) => NAMES[s]).join(' and ')}; ${NAMES[state.current]} may withdraw the offer or go on with the turn`,
     });
     expect(fields[at]!.value.startsWith(`${NAMES[state.current]} → `)).toBe(true);
+  });
+
+  it('during a debt, names the solvent players, who may offer to buy from the debtor', () => {
+    const state = playUntil(meritOil, 'order-debt', (s) => (s as MeritState).round >= 3) as MeritState;
+    const debtor = (state.current + 2) % 4;
+    state.players[debtor]!.debt = 60_000 + state.players[debtor]!.cash;
+    const solvent = meritOil.status(state).mayAct!;
+    expect(solvent).toEqual([0, 1, 2, 3].filter((s) => s !== debtor));
+    const toAct = fieldsAt(meritOil, state).find((f) => f.name === 'To act')!;
+    expect(toAct.value).toBe(
+      `${NAMES[debtor]}; ${NAMES[solvent[0]!]}, ${NAMES[solvent[1]!]} and ${NAMES[solvent[2]!]} may offer to buy from ${NAMES[debtor]}`,
+    );
   });
 
   it('is not shown once the game has ended', () => {

@@ -34,6 +34,7 @@ import {
   tonsWords,
 } from './merit-oil-words';
 import { seatName } from '../../games/events';
+import { listWords } from '../names';
 
 /** The typed deal, beside the "Offer a deal" menu of ready-made fair offers. */
 export const DEAL_FORM = { key: 'deal', label: 'Write a deal…' } as const;
@@ -125,6 +126,27 @@ export function somethingToTrade(view: MeritView, seat: number): boolean {
       !them.bankrupt &&
       (holdsShares(me) || holdsShares(them) || oilFor(me, them) || oilFor(them, me)),
   );
+}
+
+/**
+ * What `seats`, whom the game lets act without waiting on them (`status().mayAct`), may do, for the turn
+ * message's "To act" (public: offers and debts are on the table). During a debt the solvent players may offer to
+ * buy from the debtors; otherwise the maker of an offer awaiting its answer may withdraw it or go on with the
+ * turn.
+ */
+export function meritMayActWords(
+  view: MeritView,
+  seats: readonly number[],
+  names: readonly string[],
+): string {
+  const who = listWords(seats.map((s) => seatName(names, s)));
+  if (view.moment === 'insolvency') {
+    const debtors = view.players.filter((p) => p.debt > 0).map((p) => seatName(names, p.seat));
+    return `${who} may offer to buy from ${listWords(debtors)}`;
+  }
+  if (seats.length === 1 && seats[0] === view.current)
+    return `${who} may withdraw the offer or go on with the turn`;
+  return `${who} may withdraw ${seats.length === 1 ? 'the offer' : 'their offers'}`;
 }
 
 /**

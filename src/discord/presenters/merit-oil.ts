@@ -39,7 +39,7 @@ import type { HandView, Presenter } from './types';
 import { gameEnded } from './types';
 import { describeMeritAction } from './merit-oil-actions';
 import { meritForms } from './merit-oil-forms';
-import { meritPublicActions, meritUnavailable } from './merit-oil-public';
+import { meritMayActWords, meritPublicActions, meritUnavailable } from './merit-oil-public';
 import {
   areaName,
   companyShort,
@@ -416,6 +416,9 @@ export const meritOilPresenter: Presenter = {
     '(charter, insure, drill, buy shares…); every move autocompletes.',
   forms(snap, seat) {
     return meritForms(meritView(snap, seat), seat, plainNamesOf(snap));
+  },
+  mayActWords(snap, seats) {
+    return meritMayActWords(meritView(snap, null), seats, namesOf(snap));
   },
   turnOf(snap) {
     const view = meritView(snap, null);
