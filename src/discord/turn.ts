@@ -189,6 +189,7 @@ function unaskedNote(snap: GameSnapshot, presenter: Presenter): string {
   const seats = snap.status.mayAct ?? [];
   if (seats.length === 0) return '';
   const words = presenter.mayActWords?.(snap, seats);
+  if (words === '') return '';
   const names = namesOf(snap);
   return `; ${words ?? `${listWords(seats.map((s) => seatName(names, s)))} may act too`}`;
 }

@@ -143,12 +143,25 @@ describe('order of play on the turn message', () => {
     const state = playUntil(meritOil, 'order-debt', (s) => (s as MeritState).round >= 3) as MeritState;
     const debtor = (state.current + 2) % 4;
     state.players[debtor]!.debt = 60_000 + state.players[debtor]!.cash;
+    state.players[debtor]!.shares.refinery = 1; // something to sell
     const solvent = meritOil.status(state).mayAct!;
     expect(solvent).toEqual([0, 1, 2, 3].filter((s) => s !== debtor));
     const toAct = fieldsAt(meritOil, state).find((f) => f.name === 'To act')!;
     expect(toAct.value).toBe(
       `${NAMES[debtor]}; ${NAMES[solvent[0]!]}, ${NAMES[solvent[1]!]} and ${NAMES[solvent[2]!]} may offer to buy from ${NAMES[debtor]}`,
     );
+  });
+
+  it('during a debt with nothing the debtor could sell, tells the solvent players nothing', () => {
+    const state = playUntil(meritOil, 'order-debt', (s) => (s as MeritState).round >= 3) as MeritState;
+    const debtor = (state.current + 2) % 4;
+    const p = state.players[debtor]!;
+    p.debt = 60_000 + p.cash;
+    for (const c of Object.keys(p.shares)) p.shares[c as keyof typeof p.shares] = 0;
+    for (const w of p.wells) w.tons = 0;
+    expect(meritOil.status(state).mayAct).toHaveLength(3);
+    const toAct = fieldsAt(meritOil, state).find((f) => f.name === 'To act')!;
+    expect(toAct.value).toBe(NAMES[debtor]);
   });
 
   it('is not shown once the game has ended', () => {

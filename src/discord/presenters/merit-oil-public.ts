@@ -131,7 +131,7 @@ export function somethingToTrade(view: MeritView, seat: number): boolean {
 /**
  * What `seats`, whom the game lets act without waiting on them (`status().mayAct`), may do, for the turn
  * message's "To act" (public: offers and debts are on the table). During a debt the solvent players may offer to
- * buy from the debtors; otherwise the maker of an offer awaiting its answer may withdraw it or go on with the
+ * buy from the debtors (nothing to tell when the debtors have nothing to sell); otherwise the maker of an offer awaiting its answer may withdraw it or go on with the
  * turn.
  */
 export function meritMayActWords(
@@ -141,6 +141,7 @@ export function meritMayActWords(
 ): string {
   const who = listWords(seats.map((s) => seatName(names, s)));
   if (view.moment === 'insolvency') {
+    if (!debtorsHaveGoods(view)) return '';
     const debtors = view.players.filter((p) => p.debt > 0).map((p) => seatName(names, p.seat));
     return `${who} may offer to buy from ${listWords(debtors)}`;
   }
