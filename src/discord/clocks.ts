@@ -123,11 +123,12 @@ export class ClockLoop extends TickLoop {
         'turn clock ran out',
       );
       // A vote changes no state: its turn message is redrawn to say the clock ran out, not "runs out 2 hours ago".
-      // A seat handed to a bot: the bot's moves for it are told below the notice (./clocks-seats.ts).
-      await this.app.threads.sync(due.id, {
-        redraw: outcome.policy === 'vote',
-        ...(outcome.policy === 'hand-over' ? { noticeAt: outcome.at } : {}),
-      });
+      // A bot's moves for the seat (its move played, or the seat handed to it) are told below the notice, as for
+      // a seat that changed hands (./clocks-seats.ts).
+      await this.app.threads.sync(
+        due.id,
+        outcome.policy === 'vote' ? { redraw: true } : { noticeAt: outcome.at },
+      );
       await this.app.threads.archiveIfOver(due.id);
     }
     if (!this.stopped) done += await this.redrawSoon(listed.filter((due) => due.deadline > now));

@@ -109,7 +109,8 @@ export function dueClocks(table: Table, now: number, aheadMs = 0): DueClock[] {
 
 /** What running out did. */
 export type RunOut =
-  | { policy: 'bot-move'; game: TableGame; steps: TableStep[] }
+  /** `at`: the game's version when the clock ran out, before the bot moved (the log's note comes after it). */
+  | { policy: 'bot-move'; game: TableGame; steps: TableStep[]; at: number }
   /** With `ended`, nobody else played a seat: the game ended there, unscored, instead of a bot playing it out. */
   | ({ policy: 'hand-over' } & SeatChange)
   /**
@@ -144,7 +145,7 @@ export function runOutClock(table: Table, due: DueClock): Result<RunOut> {
         text: `{p${due.seat}}’s clock ran out: a bot played their move.`,
         createdAt: table.now(),
       });
-      return { ok: true, policy: 'bot-move', game: r.game, steps: r.steps };
+      return { ok: true, policy: 'bot-move', game: r.game, steps: r.steps, at: g.game.record.version };
     }
     if (due.policy === 'hand-over' || voters.length === 0) {
       const r = handToBot(

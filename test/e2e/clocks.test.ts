@@ -137,6 +137,8 @@ describe('turn clocks', () => {
   it('bot-move: after 24 h a bot plays Ben’s move and the game goes on', async () => {
     offset = 25 * HOUR;
     await waitForNotices(botMove, /^⏰ Ben’s clock ran out: a bot played their move/, 1);
+    // The bot's choice for Ben is told below the notice, not above it as if Ben had chosen himself.
+    await expectBensMoveBelow(botMove, /^⏰ Ben’s clock ran out/);
     // The round was resolved; both choose again, Ben with a fresh clock.
     await expect
       .poll(() => latestTurn(botMove).content, { timeout: 5000 })
