@@ -53,24 +53,30 @@ export function aboveAfter(
   return [left, ...(shown.above ?? [])].slice(0, MESSAGES_ABOVE_KEPT);
 }
 
+/** A turn message finished: one above (`MessageAbove`), or the game's last, ended with the game (`ended`). */
+export type FinishedMessage = Omit<MessageAbove, 'ending'> & { ending: TurnMessageEnding };
+
 /**
- * Whether message `above` tells a move logged as one of `seqs`: one after its `since` through the last it tells,
- * the version it was left at when reposted, else the move that finished it (`version + 1`), as ./thread.ts draws
- * its record.
+ * The last version finished message `left` tells, for ./thread.ts's record of it and for the undos that strike it
+ * alike: its `through` when it has one (the version it was left at when reposted, or when a notice was posted below
+ * it), else the move that finished it (`version + 1`) for one the game moved on past ("done", "continued below"),
+ * else every move through `now` (reposted now, or ended with the game).
  */
-function tellsAny({ shown, through = shown.version + 1 }: MessageAbove, seqs: ReadonlySet<number>): boolean {
-  return [...seqs].some((seq) => seq > shown.since && seq <= through);
+export function toldThrough({ shown, ending, through }: FinishedMessage, now: number): number {
+  return through ?? (movedOn(ending) ? shown.version + 1 : now);
 }
 
 /**
  * The messages above turn message `shown` to strike through anew, newest first: those that tell a move the undos
- * logged since `shown` was recorded took back (`undoneSince(shown.version)`: the seqs of those moves).
+ * logged since `shown` was recorded took back (`undoneSince(shown.version)`: the seqs of those moves), each one after
+ * its `since` through `toldThrough` (`now`: the game's version).
  */
 export function toStrike(
   shown: TurnMessage | null,
   undoneSince: (version: number) => ReadonlySet<number>,
+  now: number,
 ): MessageAbove[] {
   if (!shown?.above?.length) return [];
-  const undone = undoneSince(shown.version);
-  return shown.above.filter((a) => tellsAny(a, undone));
+  const undone = [...undoneSince(shown.version)];
+  return shown.above.filter((a) => undone.some((seq) => seq > a.shown.since && seq <= toldThrough(a, now)));
 }

@@ -27,7 +27,7 @@ import {
 import type { App } from './app';
 import { DiscordCode } from './discord-codes';
 import { abandonGoneThread } from './deletions';
-import { isOver, type GameRecord, type MessageAbove, type TurnMessage } from '../store';
+import { isOver, type GameRecord, type TurnMessage } from '../store';
 import { playedByPlayer } from '../table/clocks-sync';
 import type { GameSnapshot } from './desk';
 import { gameChannel, messageLink } from './game-channel';
@@ -38,12 +38,12 @@ import { permissionsIn, whyNotPosted } from './not-posted';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import { boardAltText, turnPayload, type KeptPicture } from './turn';
-import { finishedTurnPayload, movedOn, struckThrough, type TurnMessageEnding } from './turn-record';
+import { finishedTurnPayload, movedOn, struckThrough } from './turn-record';
 import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
-import { toStrike } from './messages-above';
+import { toStrike, toldThrough, type FinishedMessage } from './messages-above';
 import { RecentReposts } from './reposts';
 import { ShownReminders } from './reminders-shown';
 import { TurnPictures } from './turn-pictures';
@@ -66,12 +66,6 @@ export type SyncOutcome =
 
 /** How long after its end a finished game's thread is still caught up (its last turn, its summary). */
 export const CAUGHT_UP_WITHIN_MS = 7 * 24 * 3_600_000;
-
-/**
- * A turn message to finish and how (`MessageAbove`): for one reposted, `through` is the version it was left at
- * (by default the game's version now, as it is left).
- */
-type Left = Omit<MessageAbove, 'ending'> & { ending: TurnMessageEnding };
 
 /** How a sync goes (`ThreadKeeper.sync`). */
 export interface SyncOptions {
@@ -448,7 +442,7 @@ export class ThreadKeeper {
   private async finish(
     channel: SendableChannels,
     snap: GameSnapshot,
-    left: Left,
+    left: FinishedMessage,
     again = false,
   ): Promise<void> {
     if (!channel.isTextBased()) return;
@@ -464,9 +458,7 @@ export class ThreadKeeper {
     // What it tells ends with the move that finished a message the game moved on past, or at the version a
     // reposted one was left at (now, when it is left), or where a notice was posted below it: a later move, or
     // one taken back later, is told below.
-    const through =
-      left.through ??
-      (movedOn(ending) ? shown.version + 1 : ending === 'reposted' ? snap.record.version : undefined);
+    const through = toldThrough(left, snap.record.version);
     const body: EditBody =
       shown.toAct.length === 0
         ? { components: [] }
@@ -480,7 +472,7 @@ export class ThreadKeeper {
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
             events: struckThrough(
               this.app.desk.entriesSince(row, shown.since, through, shown.first),
-              through === undefined ? new Set() : this.app.desk.takenBackSince(row, through),
+              this.app.desk.takenBackSince(row, through),
             ),
             ending,
             keptEvents: this.app.presenter(snap.record.gameId).keptEvents,
@@ -521,7 +513,8 @@ export class ThreadKeeper {
   ): Promise<void> {
     const row = snap.record.id;
     const undoneSince = (version: number) => this.app.desk.takenBackSince(row, version);
-    for (const above of toStrike(shown, undoneSince)) await this.finish(channel, snap, above, true);
+    for (const above of toStrike(shown, undoneSince, snap.record.version))
+      await this.finish(channel, snap, above, true);
     const asked = snap.seats.flatMap((s) =>
       snap.status.toAct.includes(s.seat) && s.userId ? [s.userId] : [],
     );

@@ -44,8 +44,9 @@ export interface MessageAbove {
   /**
    * The last version it tells: for a message reposted on request, the game's version when it was left (what it
    * told then, and what the repost below went on from); for one with a notice posted below it (a seat changed
-   * hands), the version then. Absent for one the game moved on from: its record ends with the move that did it
-   * (`version + 1`).
+   * hands), the version then, however it was finished. Absent for one the game moved on from with no notice below
+   * it: its record ends with the move that did it (`version + 1`). src/discord/messages-above.ts `toldThrough` reads
+   * it.
    */
   through?: number;
 }
@@ -125,9 +126,11 @@ function aboveEntry(value: unknown): MessageAbove | null {
   ))
     return null;
   const shown = { messageId, version, first, since, toAct, ...(kept.length > 0 ? { kept } : {}) };
+  // A reposted message tells through the version it was left at; one the game moved on past, through the move
+  // that did it, or the version a notice was posted below it at.
+  if (int(through) && (ending === 'reposted' || ending === 'moved-on' || ending === 'continued'))
+    return { shown, ending, through };
   if ((ending === 'moved-on' || ending === 'continued') && through === undefined) return { shown, ending };
-  // A reposted message tells through the version it was left at.
-  if (ending === 'reposted' && int(through)) return { shown, ending, through };
   return null;
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MessageAbove, TurnMessage } from '../../src/store';
-import { MESSAGES_ABOVE_KEPT, aboveAfter, toStrike } from '../../src/discord/messages-above';
+import { MESSAGES_ABOVE_KEPT, aboveAfter, toStrike, toldThrough } from '../../src/discord/messages-above';
 
 /** Ana's turn message, finished at version 3 (its last move, an offer to the others, made version 4). */
 const first: TurnMessage = { messageId: 'm0', version: 3, first: 1, since: 1, toAct: [0], postedAt: 0 };
@@ -84,7 +84,7 @@ describe('aboveAfter', () => {
     }
     expect(left).toEqual(['r5', 'r4', 'r3', 'r2', 'r1', 'm1']);
     // She takes the offer back in the last repost: every message that tells it is struck, the first one too.
-    const struck = toStrike(shown, () => new Set([4])).map((a) => a.shown.messageId);
+    const struck = toStrike(shown, () => new Set([4]), 9).map((a) => a.shown.messageId);
     expect(struck).toEqual([...left.slice(1), 'm0']);
   });
 });
@@ -93,10 +93,10 @@ describe('toStrike', () => {
   it('strikes each message above that tells a move an undo logged since the current one was recorded took back, and only those', () => {
     const asked: number[] = [];
     const none = (version: number) => (asked.push(version), new Set<number>());
-    expect(toStrike(current, none)).toEqual([]);
+    expect(toStrike(current, none, 9)).toEqual([]);
     expect(asked).toEqual([7]);
     const struck = (...seqs: number[]) =>
-      toStrike(current, () => new Set(seqs)).map((a) => a.shown.messageId);
+      toStrike(current, () => new Set(seqs), 9).map((a) => a.shown.messageId);
     // The second offer (version 7), or a move before it that only the message just above tells (5, 6).
     for (const seq of [5, 6, 7]) expect(struck(seq)).toEqual(['m1']);
     // The first offer (4): the message it ended tells it, and so does the one that asked the others about it.
@@ -116,15 +116,45 @@ describe('toStrike', () => {
       first: 9,
       above: aboveAfter(current, 'reposted', true, 9),
     };
-    const struck = (seq: number) => toStrike(repost, () => new Set([seq])).map((a) => a.shown.messageId);
+    const struck = (seq: number) => toStrike(repost, () => new Set([seq]), 11).map((a) => a.shown.messageId);
     for (const seq of [8, 9]) expect(struck(seq)).toEqual(['m2']);
     // The offer that asked the others (7) is told in the message above it too.
     expect(struck(7)).toEqual(['m2', 'm1']);
     for (const seq of [10, 11]) expect(struck(seq)).toEqual([]);
   });
 
+  it('a message with a notice below it is struck for a move it told before the notice, not for the bot’s moves after', () => {
+    // Ben left at version 7 (a notice below `finished`, which showed it); the bot then moved for him (8, 9): told
+    // below the notice, in the message posted after it.
+    const below: TurnMessage = {
+      ...current,
+      messageId: 'm3',
+      version: 9,
+      first: 9,
+      since: 6,
+      above: aboveAfter(current, 'moved-on', true, 9, 7),
+    };
+    const struck = (seq: number) => toStrike(below, () => new Set([seq]), 9).map((a) => a.shown.messageId);
+    expect(struck(7)).toEqual(['m2', 'm1']);
+    for (const seq of [8, 9]) expect(struck(seq)).toEqual([]);
+  });
+
   it('a message with none above (the first, or one recorded before they were kept) strikes nothing', () => {
-    expect(toStrike(first, () => new Set([2, 3, 4]))).toEqual([]);
-    expect(toStrike(null, () => new Set([7]))).toEqual([]);
+    expect(toStrike(first, () => new Set([2, 3, 4]), 9)).toEqual([]);
+    expect(toStrike(null, () => new Set([7]), 9)).toEqual([]);
+  });
+});
+
+describe('toldThrough', () => {
+  it('a message the game moved on past tells through the move that finished it, "done" or "continued below" alike', () => {
+    expect(toldThrough({ shown: finished, ending: 'moved-on' }, 12)).toBe(7);
+    expect(toldThrough({ shown: finished, ending: 'continued' }, 12)).toBe(7);
+  });
+
+  it('one with a notice below it, or reposted, tells through the version then; one reposted or ended now, through now', () => {
+    for (const ending of ['moved-on', 'continued', 'reposted'] as const)
+      expect(toldThrough({ shown: finished, ending, through: 6 }, 12)).toBe(6);
+    expect(toldThrough({ shown: finished, ending: 'reposted' }, 12)).toBe(12);
+    expect(toldThrough({ shown: finished, ending: 'ended' }, 12)).toBe(12);
   });
 });

@@ -312,7 +312,7 @@ describe('store', () => {
     });
   });
 
-  it('a message above reposted on request keeps the version it was left at; one without it, or a moved-on one with it, is corrupt', () => {
+  it('a message above reposted on request keeps the version it was left at; one without it is corrupt', () => {
     const g = started();
     const left = { messageId: 'm1', version: 4, first: 2, since: 1, toAct: [0] };
     const message = { messageId: 'm2', version: 6, first: 6, since: 1, toAct: [0], postedAt: 2 };
@@ -324,10 +324,23 @@ describe('store', () => {
     for (const bad of [
       { ...left, kept: [], ending: 'reposted' },
       { ...left, kept: [], ending: 'reposted', through: 'six' },
-      { ...left, kept: [], ending: 'moved-on', through: 6 },
+      { ...left, kept: [], ending: 'moved-on', through: 'six' },
     ]) {
       set(JSON.stringify([bad]));
       expect(store.turnMessages.get(g.id)).toEqual(message);
+    }
+  });
+
+  it('a message above the game moved on past with a notice below it keeps the version the notice came at', () => {
+    // Ben left at version 4 (his turn message shows it); the bot's moves for him are told below the notice, so the
+    // message above tells through version 4, not through the move that ended his turn.
+    const g = started();
+    const left = { messageId: 'm1', version: 4, first: 2, since: 1, toAct: [1] };
+    const message = { messageId: 'm2', version: 6, first: 6, since: 4, toAct: [2], postedAt: 2 };
+    for (const ending of ['moved-on', 'continued'] as const) {
+      const above = [{ shown: left, ending, through: 4 }];
+      store.turnMessages.record(g.id, { ...message, above });
+      expect(store.turnMessages.get(g.id)).toEqual({ ...message, above });
     }
   });
 
