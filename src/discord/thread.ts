@@ -465,7 +465,8 @@ export class ThreadKeeper {
         : finishedTurnPayload({
             snap,
             asked: [...shown.toAct, ...(shown.kept ?? [])].sort((a, b) => a - b),
-            ...(movedOn(ending)
+            // A message left at a notice names all it asked: their turn went on below it (`through`: the notice).
+            ...(movedOn(ending) && left.through === undefined
               ? { acted: this.app.desk.stepsSince(row, shown.first, through).map((s) => s.seat) }
               : {}),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'

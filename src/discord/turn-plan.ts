@@ -144,7 +144,14 @@ export function turnRecord(
   // repeated after a crash got the first one back.
   const deleted = plan.edit && !sent.edited;
   const replaced = !sent.edited && shown !== null && shown.messageId !== sent.messageId && !deleted;
-  const ending = replaced ? (plan.repost ? 'reposted' : goesOn ? 'continued' : 'moved-on') : null;
+  // A message left at a notice below it goes on there too: the bot's moves for the seat follow the notice.
+  const ending = replaced
+    ? plan.repost
+      ? 'reposted'
+      : goesOn || plan.through !== undefined
+        ? 'continued'
+        : 'moved-on'
+    : null;
   // An edited message still stands for the players it first asked (and those it kept), since its first post.
   const edited = sent.edited ? shown : null;
   const record: TurnMessage = {

@@ -44,8 +44,9 @@ export function struckThrough(entries: readonly LoggedEvents[], undone: Readonly
 /**
  * Why a turn message is finished: the players it asked acted and the game moved on (`moved-on`), or moved on to
  * a message below that others were pinged for within the turn of the player it asked, which goes on there
- * (`continued`: an auction after her drill, an offer to the others), the same turn was posted anew on request
- * (`reposted`), or the game was ended before it was won (`ended`).
+ * (`continued`: an auction after her drill, an offer to the others), or past a notice below it, the bot's moves for
+ * a seat told below the notice (`continued` too: "⏰ Ben’s clock ran out", "🚪 Ben left the game"), the same turn
+ * was posted anew on request (`reposted`), or the game was ended before it was won (`ended`).
  */
 export type TurnMessageEnding = 'moved-on' | 'continued' | 'reposted' | 'ended';
 
@@ -70,7 +71,8 @@ export interface FinishedTurnInput {
   /**
    * For a message the game moved on past: the seats that took a step during its life. Its title then names
    * only those of `asked` among them: one asked to answer an offer that closed on another's answer did not
-   * answer it. Absent: every seat asked is named.
+   * answer it. Absent (as for a message left at a notice, whose players' turn went on below it): every seat asked
+   * is named.
    */
   acted?: readonly number[];
   /** The public and private events of its life, through the move that finished it (private ones are skipped). */

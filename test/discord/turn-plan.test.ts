@@ -151,7 +151,8 @@ describe('planTurn and turnRecord', () => {
     const { record, ending } = turnRecord(answered, plan, { messageId: 'm3', edited: false, at: 9 });
     // The message above the notice tells the game through the notice only.
     expect(record.above?.[0]).toEqual({ shown: bens, ending, through: 6 });
-    // The game moved on past Ana's message with the bot's move: it is done, and tells nothing after the notice.
+    // The game moved on past Ana's message with the bot's move: her turn went on below the notice ("continued
+    // below", not "done"), and it tells nothing after the notice.
     const movedOn = {
       ...input(anas, game(6, [1]), [{ seat: 0, after: { toAct: [1], mayAct: [] } }]),
       turn: { bots: [], holder: 1, sameTurn: false },
@@ -160,8 +161,8 @@ describe('planTurn and turnRecord', () => {
     const next = planTurn(movedOn);
     expect(next).toMatchObject({ edit: false, repost: false, ping: [1], through: 5 });
     const done = turnRecord(movedOn, next, { messageId: 'm2', edited: false, at: 9 });
-    expect(done.ending).toBe('moved-on');
-    expect(done.record.above?.[0]).toEqual({ shown: anas, ending: 'moved-on', through: 5 });
+    expect(done.ending).toBe('continued');
+    expect(done.record.above?.[0]).toEqual({ shown: anas, ending: 'continued', through: 5 });
     // Nothing moved since the notice: the message is kept as it is.
     const still = { ...input(bens, game(6, [1]), []), noticeAt: 6 };
     expect(planTurn(still).through).toBeUndefined();

@@ -135,10 +135,18 @@ describe('turn clocks', () => {
   });
 
   it('bot-move: after 24 h a bot plays Ben’s move and the game goes on', async () => {
+    // Posted anew, the turn message asks Ben alone: Ana chose already.
+    expect((await ana.run(botMove, 'oil board')).content).toBe('Posted a fresh board.');
+    await h.bot.idle();
+    const asked = latestTurn(botMove);
     offset = 25 * HOUR;
     await waitForNotices(botMove, /^⏰ Ben’s clock ran out: a bot played their move/, 1);
     // The bot's choice for Ben is told below the notice, not above it as if Ben had chosen himself.
     await expectBensMoveBelow(botMove, /^⏰ Ben’s clock ran out/);
+    // The message above the notice says whose turn went on below it, not a nameless "done".
+    expect(ana.sees(botMove).find((m) => m.id === asked.id)?.embeds?.[0]?.title).toBe(
+      'Race to 10 (test fixture) — Ben: continued below',
+    );
     // The round was resolved; both choose again, Ben with a fresh clock.
     await expect
       .poll(() => latestTurn(botMove).content, { timeout: 5000 })
