@@ -128,6 +128,31 @@ describe('what a finished line sends', () => {
     expect(built.ok && built.options[0]?.options?.[0]?.value).toBe('catan');
   });
 
+  it('takes a choice’s whole name as Discord shows it, spaces and all, while it is typed too', () => {
+    const line = parseLine('/oil new game:Catan: Oil Springs seats:3 ', [oil]);
+    expect(line.stray).toEqual([]);
+    const built = buildOptions(line, lookup);
+    expect(built.ok && built.options[0]?.options?.map((o) => o.value)).toEqual(['oil-springs', 3]);
+    expect(parseLine('/oil new game:Catan: O', [oil]).editing).toMatchObject({
+      kind: 'optionValue',
+      partial: 'Catan: O',
+    });
+  });
+
+  it('sends the value of an autocomplete choice the box shows by its name', () => {
+    // The bot offered "Build a road at 21:0" (value "21:0"), and the person picked it.
+    const picked = [{ option: 'spot', name: 'Build a road at 21:0', value: '21:0' }];
+    const line = parseLine('/oil build spot:Build a road at 21:0 ', [oil], [], picked);
+    expect(line.stray).toEqual([]);
+    expect(buildOptions(line, lookup)).toEqual({
+      ok: true,
+      options: [{ name: 'build', type: 1, options: [{ name: 'spot', type: 3, value: '21:0' }] }],
+    });
+    // Text typed without picking is sent as typed, as on Discord; a value the box showed is sent as it was too.
+    expect(build('/oil build spot:21:0')).toEqual(buildOptions(line, lookup));
+    expect(build('/oil build spot:Build a road')).toMatchObject({ ok: false });
+  });
+
   it('takes a choice from part of its value or name when only one holds it, as Discord’s menu narrows them', () => {
     const built = build('/oil new game:springs');
     expect(built.ok && built.options[0]?.options?.[0]?.value).toBe('oil-springs');

@@ -119,7 +119,8 @@ describe('the playground page', () => {
     ]);
     await page.keyboard.type('every');
     await page.keyboard.press('Enter');
-    await expect(input.inputValue()).resolves.toBe('/demo show flavour:everything ');
+    // The box shows the choice's name, as Discord does; the command sends its value.
+    await expect(input.inputValue()).resolves.toBe('/demo show flavour:Everything ');
     await snap(page, 'page-command-box');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.embed');
@@ -127,6 +128,7 @@ describe('the playground page', () => {
     await expect(page.locator('.reply-header').last().textContent()).resolves.toContain(
       'Ana used /demo show',
     );
+    expect(backend.log.at(-1)?.detail).toContain('{"name":"flavour","type":3,"value":"everything"}');
     await page.close();
   });
 
@@ -141,9 +143,13 @@ describe('the playground page', () => {
     ]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    // The box shows the choice's name, as Discord does, and the command sends its value ("b7").
     await expect(page.locator('#composer-input').inputValue()).resolves.toBe(
-      '/demo show flavour:everything spot:b7 ',
+      '/demo show flavour:everything spot:B7 (ore 5) ',
     );
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#composer-input').inputValue()).resolves.toBe('');
+    expect(backend.log.at(-1)?.detail).toContain('{"name":"spot","type":3,"value":"b7"}');
     await page.close();
   });
 

@@ -5,8 +5,10 @@
  * would send, or says in words what is missing.
  *
  * A value ends at the next space, except for a free-text string option (no choices, no autocomplete), whose
- * value runs until the next `option:` of the same command, and a person's (a user or mentionable option), which
- * takes a member's whole name, spaces included (`player:@Ana Smith`), or the start of one still being typed.
+ * value runs until the next `option:` of the same command, a person's (a user or mentionable option), which
+ * takes a member's whole name, spaces included (`player:@Ana Smith`), or the start of one still being typed, and
+ * a choice's, which takes its whole name as Discord shows it (`flavour:Secret (ephemeral)`): a registered choice,
+ * or one the person picked from the bot's autocomplete (`PickedChoice`), whose value the line then sends.
  */
 import type { CommandInfo, CommandOptionInfo, OptionValue } from '../protocol';
 import { OptionType } from './shapes';
@@ -14,6 +16,15 @@ import { OptionType } from './shapes';
 export interface GivenOption {
   option: CommandOptionInfo;
   raw: string;
+  /** The value of the choice picked by the name `raw` (the box shows the name, the command sends this). */
+  value?: string | number;
+}
+
+/** A choice picked from an option's suggestions: the box shows its name, as Discord does; the line sends its value. */
+export interface PickedChoice {
+  option: string;
+  name: string;
+  value: string | number;
 }
 
 export type Editing =
@@ -49,12 +60,17 @@ export function isFreeText(option: CommandOptionInfo): boolean {
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Where a person's value starting at `start` ends when it names a member with a space in their name: after the
- * longest such name written whole (any case, "@" or not), or at the end of the line while it is still the start
- * of one ("Ana S"); undefined otherwise (the value ends at the next space).
+ * Where a value starting at `start` ends when it is one of `names` with a space in it (a member's, a choice's):
+ * after the longest such name written whole (any case; for a person "@" or not), or at the end of the line while it
+ * is still the start of one ("Ana S"); undefined otherwise (the value ends at the next space).
  */
-function memberNameEnd(text: string, start: number, names: readonly string[]): number | undefined {
-  const at = text[start] === '@' ? 1 : 0;
+function wholeNameEnd(
+  text: string,
+  start: number,
+  names: readonly string[],
+  person: boolean,
+): number | undefined {
+  const at = person && text[start] === '@' ? 1 : 0;
   const rest = text.slice(start + at).toLowerCase();
   const spaced = names.map((n) => n.toLowerCase()).filter((n) => n.includes(' '));
   const whole = spaced
@@ -67,11 +83,21 @@ function memberNameEnd(text: string, start: number, names: readonly string[]): n
 const isPerson = (o: CommandOptionInfo): boolean =>
   o.type === OptionType.User || o.type === OptionType.Mentionable;
 
-/** `members`: the members' names, so that a person's value may hold a space (`player:@Ana Smith`). */
+/** The choices of `option` the box may show by name: its registered ones, and those picked from its autocomplete. */
+const choicesOf = (option: CommandOptionInfo, picked: readonly PickedChoice[]): PickedChoice[] => [
+  ...(option.choices ?? []).map((c) => ({ option: option.name, ...c })),
+  ...picked.filter((p) => p.option === option.name),
+];
+
+/**
+ * `members`: the members' names, so that a person's value may hold a space (`player:@Ana Smith`); `picked`: the
+ * choices picked from suggestions, so that the box may show one by its name, as Discord does, and send its value.
+ */
 export function parseLine(
   text: string,
   commands: CommandInfo[],
   members: readonly string[] = [],
+  picked: readonly PickedChoice[] = [],
 ): ParsedLine {
   const result: ParsedLine = {
     path: [],
@@ -145,13 +171,14 @@ export function parseLine(
         valueEnd = next ? next.index : text.length;
       } else {
         const space = text.indexOf(' ', valueStart);
-        valueEnd =
-          (isPerson(option) ? memberNameEnd(text, valueStart, members) : undefined) ??
-          (space === -1 ? text.length : space);
+        const person = isPerson(option);
+        const names = person ? members : choicesOf(option, picked).map((c) => c.name);
+        valueEnd = wholeNameEnd(text, valueStart, names, person) ?? (space === -1 ? text.length : space);
       }
       const raw = text.slice(valueStart, valueEnd);
+      const chosen = choicesOf(option, picked).find((c) => c.name.toLowerCase() === raw.trim().toLowerCase());
       result.given = result.given.filter((g) => g.option.name !== option.name);
-      result.given.push({ option, raw: raw.trim() });
+      result.given.push({ option, raw: raw.trim(), ...(chosen ? { value: chosen.value } : {}) });
       if (valueEnd >= text.length && (!isFreeText(option) || !raw.endsWith(' ') || raw.trim() === '')) {
         result.editing = { kind: 'optionValue', option, partial: raw.trimStart() };
         result.tokenStart = valueStart;
@@ -238,6 +265,7 @@ function convert(given: GivenOption, lookup: Lookup): string | number | boolean 
   const { option, raw } = given;
   const label = `${option.name}:`;
   if (raw === '') return { error: `${label} needs a value.` };
+  if (given.value !== undefined) return given.value;
   const choices = option.choices ?? [];
   if (choices.length > 0) {
     const typed = raw.toLowerCase();

@@ -7,7 +7,14 @@
  * Esc closes, ↑ in an empty box recalls the last line.
  */
 import type { CommandInfo, CommandOptionInfo, OptionValue } from '../protocol';
-import { buildOptions, isFreeText, parseLine, type Lookup, type ParsedLine } from './command-line';
+import {
+  buildOptions,
+  isFreeText,
+  parseLine,
+  type Lookup,
+  type ParsedLine,
+  type PickedChoice,
+} from './command-line';
 import { byId, clear, h } from './dom';
 import { membersMatching, mentionAt, withMentions } from './mentions';
 import { avatar } from './message-view';
@@ -34,6 +41,8 @@ interface Suggestion {
   insert: string;
   /** A member's avatar colour: the suggestion shows their avatar before the name. */
   color?: string;
+  /** A choice: the box shows its name (`insert`), and the command sends its value. */
+  choice?: PickedChoice;
 }
 
 export interface Composer {
@@ -63,6 +72,8 @@ export function setupComposer(host: ComposerHost): Composer {
   /** Set by `offer`: the next accepted suggestion runs the line if it is complete. */
   let runOnAccept = false;
   const history: string[] = [];
+  /** The choices picked lately, newest first: the lines that show them by name (recalled ones too) send their values. */
+  let picked: PickedChoice[] = [];
 
   const caret = (): number => input.selectionStart ?? input.value.length;
   const names = (): string[] => host.people().map((p) => p.name);
@@ -110,6 +121,12 @@ export function setupComposer(host: ComposerHost): Composer {
   const accept = (index: number): void => {
     const s = suggestions[index];
     if (!s || !line) return;
+    const { choice } = s;
+    if (choice)
+      picked = [choice, ...picked.filter((p) => p.option !== choice.option || p.name !== choice.name)].slice(
+        0,
+        50,
+      );
     const at = caret();
     input.value = input.value.slice(0, line.tokenStart) + s.insert + input.value.slice(at);
     const pos = line.tokenStart + s.insert.length;
@@ -160,7 +177,7 @@ export function setupComposer(host: ComposerHost): Composer {
   const update = (): void => {
     error = '';
     const text = input.value.slice(0, caret());
-    line = parseLine(text, host.commands(), names());
+    line = parseLine(text, host.commands(), names(), picked);
     showHint();
     const mention = text.startsWith('/') ? undefined : mentionAt(text);
     if (mention) {
@@ -218,6 +235,14 @@ export function setupComposer(host: ComposerHost): Composer {
       color: p.color,
     }));
 
+  /** A choice of `option` (registered, or the bot's autocomplete): shown and put in the box by its name, as on Discord. */
+  const choiceSuggestion = (option: CommandOptionInfo, c: Omit<PickedChoice, 'option'>): Suggestion => ({
+    label: c.name,
+    detail: String(c.value),
+    insert: `${c.name} `,
+    choice: { option: option.name, name: c.name, value: c.value },
+  });
+
   const suggestValues = (option: CommandOptionInfo, partial: string): void => {
     const lower = partial.toLowerCase();
     const matches = (...texts: string[]): boolean => texts.some((t) => t.toLowerCase().includes(lower));
@@ -226,7 +251,7 @@ export function setupComposer(host: ComposerHost): Composer {
       showSuggestions(
         (option.choices ?? [])
           .filter((c) => matches(c.name, String(c.value)))
-          .map((c) => ({ label: c.name, detail: String(c.value), insert: `${c.value}${end}` })),
+          .map((c) => choiceSuggestion(option, c)),
       );
     } else if (option.autocomplete) {
       showSuggestions([]);
@@ -263,9 +288,7 @@ export function setupComposer(host: ComposerHost): Composer {
       if (!built.ok) return;
       void host.autocomplete(snapshot.command.name, built.options).then((choices) => {
         if (turn !== autocompleteTurn) return;
-        showSuggestions(
-          choices.map((c) => ({ label: c.name, detail: String(c.value), insert: `${c.value} ` })),
-        );
+        showSuggestions(choices.map((c) => choiceSuggestion(option, c)));
         if (choices.length === 0) {
           clear(popup);
           popup.append(h('li', { class: 'suggestion empty' }, 'No matches'));
@@ -294,7 +317,7 @@ export function setupComposer(host: ComposerHost): Composer {
     let send: () => Promise<{ ok: true } | { ok: false; error: string }>;
     if (text.startsWith('/')) {
       // A trailing space closes the last word, as if the person had moved on.
-      const parsed = parseLine(`${text} `, host.commands(), names());
+      const parsed = parseLine(`${text} `, host.commands(), names(), picked);
       const built = buildOptions(parsed, host.lookup);
       const command = parsed.command;
       if (!built.ok || !command) {
