@@ -455,9 +455,7 @@ export class ThreadKeeper {
     const relabel = shown.toAct.length > 0 && (movedOn(ending) ? !again : ending === 'reposted');
     const kept = relabel ? await this.pictures.kept(channel.messages, messageId) : null;
     const row = snap.record.id;
-    // What it tells ends with the move that finished a message the game moved on past, or at the version a
-    // reposted one was left at (now, when it is left), or where a notice was posted below it: a later move, or
-    // one taken back later, is told below.
+    // A later move, or one taken back later, is told below.
     const through = toldThrough(left, snap.record.version);
     const body: EditBody =
       shown.toAct.length === 0

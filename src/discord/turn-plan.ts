@@ -133,25 +133,19 @@ export function turnRecord(
   const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
   // A new message finishes the one before. The turn of the player it asked (or stood for) goes on below, in a message others
   // were pinged for: not "done". The new message keeps her (her deal offer or trade awaits its answer) also in
-  // a game without a turn count.
+  // a game without a turn count. A message left at a notice goes on below it too: the bot's moves for the seat.
   const holder = turn?.holder ?? null;
   const goesOn =
-    !over &&
-    holder !== null &&
-    (shown?.toAct.includes(holder) === true || shown?.kept?.includes(holder) === true) &&
-    (turn?.sameTurn === true || kept.includes(holder));
+    plan.through !== undefined ||
+    (!over &&
+      holder !== null &&
+      (shown?.toAct.includes(holder) === true || shown?.kept?.includes(holder) === true) &&
+      (turn?.sameTurn === true || kept.includes(holder)));
   // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place. A post
   // repeated after a crash got the first one back.
   const deleted = plan.edit && !sent.edited;
   const replaced = !sent.edited && shown !== null && shown.messageId !== sent.messageId && !deleted;
-  // A message left at a notice below it goes on there too: the bot's moves for the seat follow the notice.
-  const ending = replaced
-    ? plan.repost
-      ? 'reposted'
-      : goesOn || plan.through !== undefined
-        ? 'continued'
-        : 'moved-on'
-    : null;
+  const ending = replaced ? (plan.repost ? 'reposted' : goesOn ? 'continued' : 'moved-on') : null;
   // An edited message still stands for the players it first asked (and those it kept), since its first post.
   const edited = sent.edited ? shown : null;
   const record: TurnMessage = {

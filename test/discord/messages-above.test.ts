@@ -107,16 +107,17 @@ describe('toStrike', () => {
     expect(struck(2, 7)).toEqual(['m1', 'm0']);
   });
 
+  /** The messages above `m3`, recorded at `version` below `current` (with `above`), that an undo of `seq` strikes. */
+  const strikerBelow =
+    (version: number, first: number, above: MessageAbove[] | undefined) =>
+    (seq: number): string[] =>
+      toStrike({ ...current, messageId: 'm3', version, first, above }, () => new Set([seq]), version).map(
+        (a) => a.shown.messageId,
+      );
+
   it('a reposted message is struck for a move it told when it was left, not for one made after', () => {
     // Reposted at version 9, after moves 8 and 9 in the same message: it tells 7 through 9.
-    const repost: TurnMessage = {
-      ...current,
-      messageId: 'm3',
-      version: 11,
-      first: 9,
-      above: aboveAfter(current, 'reposted', true, 9),
-    };
-    const struck = (seq: number) => toStrike(repost, () => new Set([seq]), 11).map((a) => a.shown.messageId);
+    const struck = strikerBelow(11, 9, aboveAfter(current, 'reposted', true, 9));
     for (const seq of [8, 9]) expect(struck(seq)).toEqual(['m2']);
     // The offer that asked the others (7) is told in the message above it too.
     expect(struck(7)).toEqual(['m2', 'm1']);
@@ -126,15 +127,7 @@ describe('toStrike', () => {
   it('a message with a notice below it is struck for a move it told before the notice, not for the bot’s moves after', () => {
     // Ben left at version 7 (a notice below `finished`, which showed it); the bot then moved for him (8, 9): told
     // below the notice, in the message posted after it.
-    const below: TurnMessage = {
-      ...current,
-      messageId: 'm3',
-      version: 9,
-      first: 9,
-      since: 6,
-      above: aboveAfter(current, 'moved-on', true, 9, 7),
-    };
-    const struck = (seq: number) => toStrike(below, () => new Set([seq]), 9).map((a) => a.shown.messageId);
+    const struck = strikerBelow(9, 9, aboveAfter(current, 'moved-on', true, 9, 7));
     expect(struck(7)).toEqual(['m2', 'm1']);
     for (const seq of [8, 9]) expect(struck(seq)).toEqual([]);
   });
