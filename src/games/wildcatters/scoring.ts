@@ -78,13 +78,14 @@ function line(
 }
 
 /**
- * A step's VP by player ("{p0} +3, {p1} +0"), or "nobody scores" when none does: a playtest's game over read
- * "wildcatter disks: Ana +0, Ben +0, Caro +0, Dev +0".
+ * A step's VP by player ("{p0} +3 VP, {p1} +0 VP"), or "nobody scores" when none does: a playtest's game over
+ * read "wildcatter disks: Ana +0, Ben +0, Caro +0, Dev +0". Each amount says VP: right after step 7's "Ben +10
+ * workers", step 8's bare "Ben +2" read as two more workers.
  */
 const list = (s: WildcattersState, vp: number[]): string =>
   vp.every((n) => n === 0)
     ? 'nobody scores'
-    : vp.map((n, seat) => `${seatRef(seat)} ${n >= 0 ? '+' : ''}${n}`).join(', ');
+    : vp.map((n, seat) => `${seatRef(seat)} ${n >= 0 ? '+' : ''}${n} VP`).join(', ');
 
 /** Every refinery area card held, in the final round's order (each holder's in the order taken). */
 export function refineryCardsHeld(s: WildcattersState): FinalEmptyCard[] {

@@ -32,7 +32,7 @@ describe('wildcatters final scoring', () => {
       s.neutralRefineryChips -= 2;
     });
     const text = (step: number) => events.find((e) => e.text.startsWith(`Final scoring ${step},`))?.text;
-    expect(text(2)).toBe('Final scoring 2, chips: {p0} +0, {p1} +2, {p2} +0, {p3} +0.');
+    expect(text(2)).toBe('Final scoring 2, chips: {p0} +0 VP, {p1} +2 VP, {p2} +0 VP, {p3} +0 VP.');
     expect(text(4)).toBe('Final scoring 4, wildcatter disks: nobody scores.');
     expect(text(9)).toBe('Final scoring 9, continent majorities: nobody scores.');
   });
