@@ -132,7 +132,7 @@ export interface PlayedAction<A> {
 
 /** An end-of-game award (public facts only: the summary message is public). */
 export interface Award {
-  /** The award's name, e.g. "Longest road", "Most oil burnt". */
+  /** The award's name, e.g. "Longest Road", "Most oil burnt". */
   title: string;
   /** Who holds it (several on a tie); never empty. */
   seats: number[];
@@ -194,7 +194,7 @@ export interface GameModule<S, A, O, V = unknown> {
    */
   turn?(state: S): number;
   /**
-   * Optional, for the end-of-game summary: the game's awards ("Longest road", "Biggest trader"), from the
+   * Optional, for the end-of-game summary: the game's awards ("Longest Road", "Biggest trader"), from the
    * final state and every action played, in order. Public facts only. Without it the summary has no awards.
    */
   awards?(state: S, played: readonly PlayedAction<A>[]): Award[];

@@ -73,7 +73,7 @@ it('the summary message with both pictures (sizes checked), once, then the threa
   // A plain win ("Ana wins with 12 VP.") is not told again under "How it ended": the first lines say it.
   expect(main?.fields?.map((f) => f.name)).toEqual(['Length', 'Awards']);
   expect(main?.fields?.[0]?.value).toMatch(/^\d+ turns \(\d+ moves\) in (under a minute|\d+ minutes?)$/);
-  expect(main?.fields?.[1]?.value).toMatch(/Most oil burnt|Longest road|Biggest trader|Champion/);
+  expect(main?.fields?.[1]?.value).toMatch(/Most oil burnt|Longest Road|Biggest trader|Champion/);
 
   const files = new Map((summary.attachments ?? []).map((a) => [a.filename, a]));
   const chart = files.get('scores.png')!;

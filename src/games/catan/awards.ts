@@ -39,7 +39,7 @@ export function catanAwards(state: CatanState, played: readonly PlayedAction<unk
   if (state.longestRoad >= 0) {
     const length = state.roadLength[state.longestRoad] ?? 0;
     awards.push({
-      title: 'Longest road',
+      title: 'Longest Road',
       seats: [state.longestRoad],
       detail: plural(length, 'road', 'roads'),
     });
@@ -47,7 +47,7 @@ export function catanAwards(state: CatanState, played: readonly PlayedAction<unk
   if (state.largestArmy >= 0) {
     const knights = state.devPlayed[state.largestArmy]?.[KNIGHT] ?? 0;
     awards.push({
-      title: 'Largest army',
+      title: 'Largest Army',
       seats: [state.largestArmy],
       detail: plural(knights, 'knight', 'knights'),
     });

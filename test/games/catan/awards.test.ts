@@ -1,4 +1,4 @@
-/** Base Catan's end-of-game awards: Longest road, Largest army, Biggest trader (public facts only). */
+/** Base Catan's end-of-game awards: Longest Road, Largest Army, Biggest trader (public facts only). */
 import { describe, expect, it } from 'vitest';
 import { catan, type CatanAction } from '../../../src/games/catan';
 import { tradesMade } from '../../../src/games/catan/awards';
@@ -18,14 +18,14 @@ describe('Catan awards', () => {
     const s = emptyGame();
     s.longestRoad = 2;
     s.roadLength = [3, 4, 7, 5];
-    expect(awardsOf(s)).toContainEqual({ title: 'Longest road', seats: [2], detail: '7 roads' });
+    expect(awardsOf(s)).toContainEqual({ title: 'Longest Road', seats: [2], detail: '7 roads' });
   });
 
   it('largest army goes to the holder of the Largest Army card, with the knights they played', () => {
     const s = emptyGame();
     s.largestArmy = 1;
     s.devPlayed[1]![KNIGHT] = 4;
-    expect(awardsOf(s)).toContainEqual({ title: 'Largest army', seats: [1], detail: '4 knights' });
+    expect(awardsOf(s)).toContainEqual({ title: 'Largest Army', seats: [1], detail: '4 knights' });
   });
 
   it('no road or army award when nobody holds the card, and no trader award when nobody traded', () => {

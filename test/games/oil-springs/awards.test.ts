@@ -61,7 +61,7 @@ describe('Oil Springs awards', () => {
     s.longestRoad = 1;
     s.roadLength = [0, 6, 0, 0];
     expect(oilSprings.awards!(s, [])).toContainEqual({
-      title: 'Longest road',
+      title: 'Longest Road',
       seats: [1],
       detail: '6 roads',
     });
