@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneFloorPx } from '../../src/render/kit';
 import { FRAME, PANEL_TEXT, PICTURE_SCALE, WILD_SIZE } from '../../src/render/wildcatters/layout';
 import {
+  PANEL_REGIONS,
   cardFoot,
   cardRows,
   chipsWords,
@@ -34,7 +35,14 @@ function panelTexts(scene: WildcattersScene): { text: string; px: number; x: num
     if (x >= FRAME.panel.x) out.push({ text, px: size * m.a, x, y });
     fill(text, x, y, maxWidth);
   };
-  drawWildcatters(scene, canvas);
+  // The cards' faces and the chips' table drawn on the picture, not copied from their kept regions, so their
+  // words pass through fillText here too.
+  PANEL_REGIONS.enabled = false;
+  try {
+    drawWildcatters(scene, canvas);
+  } finally {
+    PANEL_REGIONS.enabled = true;
+  }
   return out;
 }
 

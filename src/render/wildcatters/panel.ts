@@ -18,8 +18,9 @@ import {
   printableName,
   textWidth,
 } from '../kit';
+import { RegionCache, pixelsInside, type RegionTransform } from '../kit/regions';
 import { drawGround } from './grounds';
-import { FRAME, PANEL_TEXT, type Box } from './layout';
+import { FRAME, PANEL_TEXT, PICTURE_SCALE, type Box } from './layout';
 import type { ScenePlayer, WildcattersScene } from './scene';
 
 const PAD = 14;
@@ -108,23 +109,95 @@ export function shareRows(
   });
 }
 
+/**
+ * The panel's fixed shapes and words, kept (../kit/regions.ts): each player card's face (its frame, stripe,
+ * marker, name and tag, the 'Workers' label and the share chips), which changes only with the seat to act, the
+ * winners, the since picture, the name's room and the share columns; and the chips' table's title and continents,
+ * which never change. A card's face is ~0.26 MB of pixels: 16 kept hold the faces of a 4-player game's every seat
+ * to act, and of a second game's most.
+ */
+export const PANEL_REGIONS = new RegionCache(16);
+
+/** How far a kept region reaches round its card or table (design units): past a 4-unit frame's half and its edge. */
+const REGION_PAD = 4;
+
 export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const b = FRAME.panel;
   ctx.fillStyle = UI.panel;
   ctx.fillRect(b.x, b.y, b.w, b.h);
   const g = panelGeometry(scene);
-  drawHeader(ctx, scene);
   const shares = shareRows(
     ctx,
     g.cards,
     scene.players.map((p) => p.shares),
   );
+  // The kept faces first: nothing of the panel drawn before reaches them, and the header's and the cards'
+  // changing words go over them as before (none of them meets a face's shapes).
+  const t = { a: PICTURE_SCALE, d: PICTURE_SCALE, e: 0, f: 0 };
   scene.players.forEach((p, i) => {
     const box = g.cards[i];
     const row = shares[i];
-    if (box && row) drawPlayer(ctx, scene, p, box, row);
+    if (box && row)
+      keptRegion(ctx, t, box, cardFaceKey(ctx, scene, p, box, row), (c) =>
+        drawCardFace(c, scene, p, box, row),
+      );
+  });
+  keptRegion(ctx, t, g.chips, 'chips', (c) => drawChipsFace(c, g.chips));
+  drawHeader(ctx, scene);
+  scene.players.forEach((p, i) => {
+    const box = g.cards[i];
+    const row = shares[i];
+    if (box && row) drawPlayer(ctx, p, box, row);
   });
   drawChips(ctx, scene, g.chips);
+}
+
+/** Draw `paint` (inside `box`, REGION_PAD round it) from its region kept under `key`, on the panel's ground. */
+function keptRegion(
+  ctx: SKRSContext2D,
+  t: RegionTransform,
+  box: Box,
+  key: string,
+  paint: (c: SKRSContext2D) => void,
+): void {
+  const rect = pixelsInside(
+    { x: box.x - REGION_PAD, y: box.y - REGION_PAD, w: box.w + 2 * REGION_PAD, h: box.h + 2 * REGION_PAD },
+    t,
+  );
+  // The panel's colour on the region's whole pixels, as the panel's background left them: a ground reaching
+  // into pixels it covers only partly would blend the colour over itself there, a level off.
+  const ground = (c: SKRSContext2D): void => {
+    const m = c.getTransform();
+    c.save();
+    c.setTransform(1, 0, 0, 1, 0, 0);
+    c.fillStyle = UI.panel;
+    c.fillRect(rect.x + m.e - t.e, rect.y + m.f - t.f, rect.w, rect.h);
+    c.restore();
+  };
+  PANEL_REGIONS.draw(ctx, key, rect, t, ground, paint);
+}
+
+/** What a card's face shows (all public: the seat, its name as written, who acts, the winners, share columns). */
+function cardFaceKey(
+  ctx: SKRSContext2D,
+  scene: WildcattersScene,
+  p: ScenePlayer,
+  box: Box,
+  row: ShareRow,
+): string {
+  const top = cardTop(ctx, p, box);
+  const winner = scene.result?.winners.includes(p.seat) ?? false;
+  return JSON.stringify([
+    p.seat,
+    top.name.text,
+    top.name.room,
+    top.tag?.text ?? null,
+    top.tag?.x ?? null,
+    scene.turn.seat === p.seat,
+    scene.marks ? 1 : 0,
+    winner,
+    row.cells.map((c) => c.x),
+  ]);
 }
 
 /** "Round 3/7" and "Deck 45" over whose turn and phase ("Chidi: Persia disk auction", cut to the panel). */
@@ -165,7 +238,11 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
   drawText(ctx, rest, x + nameWidth, b.y + 66, { ...style, maxWidth: room - nameWidth });
 }
 
-function drawPlayer(
+/**
+ * A player card's face, the same from picture to picture of a turn (kept: PANEL_REGIONS): the card and its frame,
+ * the colour stripe and marker, the name and tag, the 'Workers' label and the share chips.
+ */
+function drawCardFace(
   ctx: SKRSContext2D,
   scene: WildcattersScene,
   p: ScenePlayer,
@@ -197,22 +274,10 @@ function drawPlayer(
       color: UI.textDim,
       baseline: 'middle',
     });
-  drawText(ctx, top.vp.text, top.vp.x + top.vp.width, rows.name + 1, {
-    size: top.vp.size,
-    weight: 800,
-    color: UI.gold,
-    align: 'right',
-    baseline: 'middle',
-  });
-  // Row 2: workers, and loans when there are any (the disks won stand on the map, in the player's colour).
-  let cx = x;
-  cx += stat(ctx, 'Workers', String(p.workers), cx, rows.stats, UI.text) + 22;
-  if (p.loans > 0) stat(ctx, p.loans === 1 ? 'Loan' : 'Loans', String(p.loans), cx, rows.stats, '#FF8A8D');
-  // Row 3: shares by colour.
-  p.shares.forEach((n, colour) => {
+  statLabel(ctx, 'Workers', x, rows.stats);
+  p.shares.forEach((_n, colour) => {
     const cs = playerStyle(colour);
-    const cell = shareRow.cells[colour]!;
-    const sx = cell.x + 3;
+    const sx = shareRow.cells[colour]!.x + 3;
     const y3 = rows.shares;
     drawPanel(ctx, sx, y3 - SHARE_CHIP / 2, SHARE_CHIP, SHARE_CHIP, {
       fill: cs.fill,
@@ -221,6 +286,30 @@ function drawPlayer(
       radius: 5,
     });
     drawMarker(ctx, cs.marker, sx + SHARE_CHIP / 2, y3, 8, cs.ink);
+  });
+}
+
+/** What changes on a player's card over its face: the VP, the workers and loans, the share counts, the foot. */
+function drawPlayer(ctx: SKRSContext2D, p: ScenePlayer, box: Box, shareRow: ShareRow): void {
+  const x = box.x + 16;
+  const rows = cardRows(box);
+  const top = cardTop(ctx, p, box);
+  drawText(ctx, top.vp.text, top.vp.x + top.vp.width, rows.name + 1, {
+    size: top.vp.size,
+    weight: 800,
+    color: UI.gold,
+    align: 'right',
+    baseline: 'middle',
+  });
+  // Row 2: workers (its label is on the face), and loans when there are any (the disks won stand on the map, in
+  // the player's colour).
+  let cx = x;
+  cx += statValue(ctx, 'Workers', String(p.workers), cx, rows.stats, UI.text) + 22;
+  if (p.loans > 0) stat(ctx, p.loans === 1 ? 'Loan' : 'Loans', String(p.loans), cx, rows.stats, '#FF8A8D');
+  // Row 3: shares by colour, each count beside its chip (on the face).
+  p.shares.forEach((n, colour) => {
+    const sx = shareRow.cells[colour]!.x + 3;
+    const y3 = rows.shares;
     drawText(ctx, shareCountText(n), sx + SHARE_CHIP + SHARE_GAP, y3 + 1, {
       size: SHARE_TEXT,
       weight: 800,
@@ -357,12 +446,27 @@ function stat(
   cy: number,
   color: string,
 ): number {
-  const lw = drawText(ctx, label, x, cy + 1, {
-    size: PANEL_TEXT,
-    weight: 600,
-    color: UI.textDim,
-    baseline: 'middle',
-  });
+  statLabel(ctx, label, x, cy);
+  return statValue(ctx, label, value, x, cy, color);
+}
+
+const LABEL_STYLE = { size: PANEL_TEXT, weight: 600, color: UI.textDim, baseline: 'middle' } as const;
+
+/** A stat's dim label ("Workers"). Returns its width. */
+function statLabel(ctx: SKRSContext2D, label: string, x: number, cy: number): number {
+  return drawText(ctx, label, x, cy + 1, LABEL_STYLE);
+}
+
+/** A stat's bold value, after its label (drawn or not). Returns the width of both. */
+function statValue(
+  ctx: SKRSContext2D,
+  label: string,
+  value: string,
+  x: number,
+  cy: number,
+  color: string,
+): number {
+  const lw = textWidth(ctx, printable(label), LABEL_STYLE.size, LABEL_STYLE.weight);
   const vw = drawText(ctx, value, x + lw + 8, cy + 1, {
     size: 34,
     weight: 800,
@@ -390,12 +494,8 @@ export function chipNameBox(box: Box, i: number): Box {
   return { x: box.x, y: box.y + CHIP_TITLE + i * CHIP_ROW + 2, w: CHIP_NAME_W, h: CHIP_ROW - 4 };
 }
 
-/**
- * The next consolidation chip of each main continent, a row each: the continent's name on its land colour,
- * the price in shares and the VP ("15 → 4"), and how many are left ("3 left", or "none left"). How many colours
- * a chip asks for is told when it is bought.
- */
-function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void {
+/** The chips' table's face, the same in every picture (kept: PANEL_REGIONS): its title and the continents' names on their land. */
+function drawChipsFace(ctx: SKRSContext2D, box: Box): void {
   drawText(ctx, 'Next chip (shares → VP)', box.x, box.y + CHIP_TITLE / 2 - 2, {
     size: PANEL_TEXT,
     weight: 700,
@@ -406,10 +506,8 @@ function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void 
   });
   MAIN_CONTINENTS.forEach((id, i) => {
     const nameBox = chipNameBox(box, i);
-    const mid = nameBox.y + nameBox.h / 2;
-    const chip = scene.chips[id];
     drawGround(ctx, id, nameBox, { radius: 7, edgeWidth: 2 });
-    drawText(ctx, CHIP_NAMES[id], box.x + CHIP_NAME_W / 2, mid + 1, {
+    drawText(ctx, CHIP_NAMES[id], box.x + CHIP_NAME_W / 2, nameBox.y + nameBox.h / 2 + 1, {
       size: PANEL_TEXT,
       weight: 700,
       color: '#1E1A14',
@@ -418,6 +516,19 @@ function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void 
       maxWidth: CHIP_NAME_W - 6,
       minSize: PANEL_TEXT,
     });
+  });
+}
+
+/**
+ * The next consolidation chip of each main continent, a row each: the continent's name on its land colour,
+ * the price in shares and the VP ("15 → 4"), and how many are left ("3 left", or "none left"). How many colours
+ * a chip asks for is told when it is bought.
+ */
+function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void {
+  MAIN_CONTINENTS.forEach((id, i) => {
+    const nameBox = chipNameBox(box, i);
+    const mid = nameBox.y + nameBox.h / 2;
+    const chip = scene.chips[id];
     const at = box.x + CHIP_NAME_W + 12;
     if (!chip) {
       drawText(ctx, 'none left', at, mid + 1, {
