@@ -36,7 +36,7 @@ describe('the private answer to Undo', () => {
     const empty: WildcattersAction = { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' };
     const text = answer(me, empty, act(s, me, empty));
     expect(text).toMatch(
-      /^You took back: emptied the Texas refinery \(yours\) with your own refinery chip \(giving up its 1 VP at the end\): 3 barrels, you \+\d+ shares, \w+ \+\d+ shares\.$/,
+      /^You took back: emptied your Texas refinery with your own refinery chip \(giving up its 1 VP at the end\): 3 barrels, you \+\d+ shares, \w+ \+\d+ shares\.$/,
     );
     expect(text).toContain(`${NAMES[others[0]]} +`);
     expect(text).not.toMatch(new RegExp(`${NAMES[me]}|their`));
@@ -69,6 +69,7 @@ describe('the private answer to Undo', () => {
 const THEIR_ABOUT_THE_ACTOR = [
   /^their own colour\b/,
   /^their own refinery chip\b/,
+  /^their [A-Z][\w ]* refinery with\b/,
   /^their [A-Z][a-z]+ refinery card\b/,
   /^their own tanker\b/,
   /^their loans\b/,

@@ -76,7 +76,7 @@ export function deliver(
  * Empty a refinery: each barrel goes back to its owner with REFINERY_SHARES_PER_BARREL shares of the
  * refinery owner's colour (design); a full one also gives its owner REFINERY_FULL_OWNER_VP (design). `by`, for
  * a partial one emptied in step 6: who emptied it and with what ("their own refinery chip (giving up its 1 VP
- * at the end)"), the refinery named first, so that an Undo button cut to its 80 characters still says which.
+ * at the end)"), the refinery named first ("their Texas refinery" when it is the emptier's own), so that an Undo button cut to its 80 characters still says which.
  */
 export function emptyRefinery(
   s: WildcattersState,
@@ -100,11 +100,13 @@ export function emptyRefinery(
     addVp(s, r.owner, 'fullRefineries', REFINERY_FULL_OWNER_VP);
   }
   const refinery = `${siteWords(site)} (${seatRef(r.owner)})`;
+  // Their own refinery is "their Venezuela refinery", not "the Venezuela refinery (Ben)" after "Ben emptied".
+  const emptiedOne = by?.seat === r.owner ? `their ${siteWords(site)}` : `the ${refinery}`;
   const barrels = plural(n, 'barrel', 'barrels');
   events.push({
     kind: 'refineryEmptied',
     text: by
-      ? `${seatRef(by.seat)} emptied the ${refinery} with ${by.using}: ${barrels}, ${paid}.`
+      ? `${seatRef(by.seat)} emptied ${emptiedOne} with ${by.using}: ${barrels}, ${paid}.`
       : `The ${refinery} emptied ${barrels}: ${paid}` +
         (full ? `; ${seatRef(r.owner)} +${REFINERY_FULL_OWNER_VP} VP.` : '.'),
   });

@@ -243,6 +243,20 @@ describe('wildcatters turn steps', () => {
     );
   });
 
+  it('step 6: one’s own refinery is "their Venezuela refinery", without the owner named again after the emptier', () => {
+    // A spectator playtest read "Ben emptied the Venezuela refinery (Ben) with their Arabia refinery card".
+    const { s, me: seat } = clearedBoard();
+    const other = (seat + 1) % 4;
+    putRefinery(s, seat, 'venezuela.refinery', [seat, other]);
+    chooseArea(s, 'alaska');
+    const [me, them] = [`{p${seat}}`, `{p${other}}`];
+    expect(
+      act(s, seat, { type: 'emptyRefinery', site: 'venezuela.refinery', with: 'ownChip' })[0]?.text,
+    ).toBe(
+      `${me} emptied their Venezuela refinery with their own refinery chip (giving up its 1 VP at the end): 2 barrels, ${me} +3 shares, ${them} +3 shares.`,
+    );
+  });
+
   it('step 6: only a partial refinery can be emptied; a full one waits for the end of the turn', () => {
     // Seed: "6) Empty Partial Refineries: Use an area card or refinery chip to empty a partial refinery." and
     // "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
