@@ -17,11 +17,11 @@ describe('a move’s public lines as its player reads them', () => {
     // A Merit offer, its worth in brackets.
     expect(
       moverLine(
-        '{p0} offered {p2} £31,500 for 4,500 t of Kuwait oil in store (its worth in a fortune).',
+        '{p0} offered {p2} £31,500 for 4,500 t of Kuwait oil in store (its worth at £7 a ton).',
         0,
         NAMES,
       ),
-    ).toBe('You offered Caro £31,500 for 4,500 t of Kuwait oil in store (its worth in a fortune).');
+    ).toBe('You offered Caro £31,500 for 4,500 t of Kuwait oil in store (its worth at £7 a ton).');
     expect(moverLine('{p2} is the first to sequester 3 oil.', 2, NAMES)).toBe(
       'You are the first to sequester 3 oil.',
     );

@@ -40,15 +40,15 @@ export function goodsWorth(state: MeritState, g: DealGoods): number {
 }
 
 /**
- * `goodsWorth` in words, the yardstick beside an offer's `price`: "£100,000 at today's price"; an offer at that
- * very figure says so rather than repeat it ("today's price", "its worth in a fortune, at £7 a ton").
+ * `goodsWorth` in words, the yardstick beside an offer's `price`: "worth £100,000 at today's price", "worth £31,500
+ * at £7 a ton" (a spectator playtest read "£31,500 in a fortune, at £7 a ton" as a sum won); an offer at that
+ * very figure says so rather than repeat it ("today's price", "its worth at £7 a ton").
  */
 function worthText(state: MeritState, g: DealGoods, price: number): string {
   const worth = goodsWorth(state, g);
-  if (worth === price) return g.kind === 'shares' ? "today's price" : 'its worth in a fortune, at £7 a ton';
-  return g.kind === 'shares'
-    ? `${pounds(worth)} at today's price`
-    : `${pounds(worth)} in a fortune, at £7 a ton`;
+  const yardstick = g.kind === 'shares' ? "today's price" : '£7 a ton';
+  if (worth === price) return g.kind === 'shares' ? yardstick : `its worth at ${yardstick}`;
+  return `worth ${pounds(worth)} at ${yardstick}`;
 }
 
 /**

@@ -192,7 +192,7 @@ describe('the Undo label', () => {
     s.players[1]!.shares.refinery = 1;
     expect(words(s, 0, { ...offer, goods: { kind: 'shares', company: 'refinery', blocks: 1 } })).toBe(
       // (The button clips the yardstick at its bracket: "Undo: offered Ben £5,000 for 1 block of European …")
-      "offered {p1} £5,000 for 1 block of European Refineries Ltd (£20,000 at today's price)",
+      "offered {p1} £5,000 for 1 block of European Refineries Ltd (worth £20,000 at today's price)",
     );
     expect(words(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id })).toBe(
       "declined {p0}'s offer: £5,000 for 1 block of European Refineries Ltd",
