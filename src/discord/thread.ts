@@ -475,7 +475,9 @@ export class ThreadKeeper {
             ),
             ending,
             keptEvents: this.app.presenter(snap.record.gameId).keptEvents,
-            ...(kept ? { kept, struck: again } : {}),
+            // Its picture was drawn at `shown.version`: what it tells after that (its last move, or none when the
+            // notice below came at that version) is not in it.
+            ...(kept ? { kept, struck: again, unshown: through - shown.version } : {}),
             // The game's last message: its picture anew, whose alt text says the game was ended.
             ...(ending === 'ended'
               ? {

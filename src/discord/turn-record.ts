@@ -93,6 +93,8 @@ export interface FinishedTurnInput {
   kept?: KeptPicture;
   /** The edit strikes through a move taken back below (a reposted message's picture is from before the undo). */
   struck?: boolean;
+  /** How many versions it tells come after its kept picture (`finishedAltText`); 1 by default. */
+  unshown?: number;
 }
 
 /** The edit that finishes a turn message (`finishedTurnPayload`). */
@@ -115,6 +117,12 @@ export interface FinishedTurnBody {
 export const BEFORE_LAST_MOVE = "Before this message's last move: ";
 
 /**
+ * The same for a picture more than one move behind what the message tells: one left at a notice posted while the
+ * thread was behind the game (a move not yet posted when a clock ran out).
+ */
+export const BEFORE_LAST_MOVES = "Before this message's last moves: ";
+
+/**
  * How the alt text of a message left "reposted below" begins: its picture is of the game as it stood then, and the
  * live one is below.
  */
@@ -128,13 +136,28 @@ export const BEFORE_UNDO = 'Before the undo below: ';
 
 /**
  * The alt text of a finished turn message's picture (`description`, the presenter's alt text when it was drawn,
- * e.g. "… Ana to place a settlement and a road", or as a repost left it): the picture stays, drawn before the
- * move that ended the turn (`ending` moved on) or, for one reposted, when it was left, the live picture below
- * (`struck`: before the undo below took back a move it tells), so its alt text says so rather than asking for
- * that move still, or reading as the game now.
+ * e.g. "… Ana to place a settlement and a road", or as a repost left it): the picture stays, so its alt text says
+ * what it shows rather than asking for that move still, or reading as the game now. For a message the game moved
+ * on past (`ending`), `unshown` counts the versions it tells after its picture: the move that moved the game on (1,
+ * the default), or, for one left at a notice, those up to the notice (0 when the notice came at the picture's
+ * version: it shows all the message tells, and its alt text stays as it was drawn). For one reposted: that it was,
+ * the live picture below (`struck`: before the undo below took back a move it tells).
  */
-export function finishedAltText(description: string, ending: TurnMessageEnding, struck = false): string {
-  const before = movedOn(ending) ? BEFORE_LAST_MOVE : struck ? BEFORE_UNDO : REPOSTED_BELOW;
+export function finishedAltText(
+  description: string,
+  ending: TurnMessageEnding,
+  struck = false,
+  unshown = 1,
+): string {
+  const before = movedOn(ending)
+    ? unshown === 0
+      ? ''
+      : unshown === 1
+        ? BEFORE_LAST_MOVE
+        : BEFORE_LAST_MOVES
+    : struck
+      ? BEFORE_UNDO
+      : REPOSTED_BELOW;
   const drawn = description.startsWith(REPOSTED_BELOW)
     ? description.slice(REPOSTED_BELOW.length)
     : description;
@@ -146,7 +169,7 @@ export function finishedAltText(description: string, ending: TurnMessageEnding, 
  * no "To act", clock or scores (they were true then, not now), a title saying who of those it asked moved in
  * it and that it is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
  * which an edit without `attachments` keeps, or one that lists it (`kept`: with its alt text saying it shows the
- * turn before its last move, or that it was reposted below, or shows the game before the undo below); with `board` (the game was ended) it is replaced, so its alt text says so.
+ * turn before its last move unless a notice below came at its version, or that it was reposted below, or shows the game before the undo below); with `board` (the game was ended) it is replaced, so its alt text says so.
  * Mentions nobody, so the edit can never ping.
  */
 export function finishedTurnPayload({
@@ -159,6 +182,7 @@ export function finishedTurnPayload({
   kept,
   keptEvents,
   struck = false,
+  unshown = 1,
 }: FinishedTurnInput): FinishedTurnBody {
   const names = namesOf(snap);
   const named = acted && movedOn(ending) ? asked.filter((s) => acted.includes(s)) : asked;
@@ -184,7 +208,11 @@ export function finishedTurnPayload({
     ...(board
       ? { files: [boardFile(snap, board.presenter, board.picture)], attachments: [] }
       : kept
-        ? { attachments: [{ id: kept.id, description: finishedAltText(kept.description, ending, struck) }] }
+        ? {
+            attachments: [
+              { id: kept.id, description: finishedAltText(kept.description, ending, struck, unshown) },
+            ],
+          }
         : {}),
   };
 }

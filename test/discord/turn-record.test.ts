@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { publicLines } from '../../src/discord/turn';
 import {
   BEFORE_LAST_MOVE,
+  BEFORE_LAST_MOVES,
   BEFORE_UNDO,
   REPOSTED_BELOW,
   finishedAltText,
@@ -21,6 +22,17 @@ describe('finishedAltText', () => {
     expect(once).toBe(`${BEFORE_LAST_MOVE}Catan board. Ana to roll`);
     expect(finishedAltText(once, 'continued')).toBe(once);
     expect(finishedAltText('x'.repeat(1024), 'moved-on')).toHaveLength(1024);
+  });
+
+  it('a message left at a notice: no prefix when the notice came at its picture’s version, else before its last move or moves', () => {
+    const drawn = 'Catan board. Ben to roll';
+    // The notice came at the version the picture shows: it shows all the message tells.
+    expect(finishedAltText(drawn, 'continued', false, 0)).toBe(drawn);
+    expect(finishedAltText(drawn, 'continued', false, 1)).toBe(`${BEFORE_LAST_MOVE}${drawn}`);
+    // The thread was behind the game when the notice was posted: the picture misses more than one move.
+    const behind = finishedAltText(drawn, 'continued', false, 2);
+    expect(behind).toBe(`${BEFORE_LAST_MOVES}${drawn}`);
+    expect(finishedAltText(behind, 'continued', false, 2)).toBe(behind);
   });
 
   it('a message left reposted below says so: its picture is the game as it stood then, the live one is below', () => {

@@ -323,4 +323,28 @@ describe('a bot’s moves for a seat just handed over', () => {
         .at(-1)?.id,
     ).toBe(turns[0]!.id);
   });
+
+  it('the turn message left at the notice keeps its picture’s alt text: the picture shows the game at the notice, its last move included', async () => {
+    const opened = await openLobby(h, ana, { game: 'test-race' });
+    const t = opened.thread;
+    await joinAndStart(h, t, opened.lobby, ana, [ben, caro]);
+    // Ana and Ben choose first: the message tells their moves and its picture, edited in place, shows them.
+    await chooseInRace(ana, t);
+    await chooseInRace(ben, t);
+    const old = ana.turnMessage(t)!;
+    const [picture] = old.attachments;
+    expect(picture?.description).toBeTruthy();
+    // Caro leaves, the last due to act: the bot's choice for her, which ends the round, is told below the notice.
+    const asked = await caro.run(t, 'oil leave');
+    await settle(
+      h,
+      caro.click(asked, buttons(asked).find((b) => b.label === 'Yes, leave the game')!.customId),
+    );
+    expect(ana.turnMessage(t)!.id).not.toBe(old.id);
+    const finished = ana.sees(t).find((m) => m.id === old.id)!;
+    expect(finished.embeds[0]?.title).toMatch(/continued below$/);
+    expect(finished.attachments[0]).toMatchObject({ id: picture!.id, url: picture!.url });
+    // Nothing it tells came after its picture: no "Before this message's last move".
+    expect(finished.attachments[0]?.description).toBe(picture!.description);
+  });
 });
