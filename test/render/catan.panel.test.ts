@@ -4,7 +4,7 @@
  * turn, the end), the scores and their goal ("/12"), the cards' figures and badges, the legend, the bank and the
  * Oil Springs box. They were 5.5-7 px: "Catan: Oil Springs · Turn 6" and "rolled by Ana" beside it, the
  * legend's "cards", "dev", "knights", "longest road", "oil", "sequestered", "metropolis", the "/12" after each
- * score, "Bank", "Disaster track", "of 15"; then the badges ("Longest road", "Largest army", "Champion", a
+ * score, "Bank", "Disaster track", "of 15"; then the badges ("Longest Road", "Largest Army", "Champion", a
  * question's "Discard 4"), the Disaster Track's steps and the lost tokens' numbers (5.6-6.3 px) and the cards'
  * and the bank's figures (7.7-8.9 px).
  */
@@ -33,7 +33,7 @@ function scenes(): CatanScene[] {
 
 /**
  * The scene, and the scene with badges: the first player holding every special card with a question open
- * ("Discard 4"), the second the Longest road and the Largest army (each in a word), in Oil Springs the first the
+ * ("Discard 4"), the second the Longest Road and the Largest Army (each in a word), in Oil Springs the first the
  * Champion token alone, and two-figure lost tokens.
  */
 function withBadges(scene: CatanScene): CatanScene[] {
@@ -82,7 +82,7 @@ describe('Catan and Oil Springs side panel', () => {
       '/N',
       'N',
       'Discard N',
-      'Longest road',
+      'Longest Road',
       'Road',
       'Army',
       'Champion',
@@ -113,6 +113,29 @@ describe('Catan and Oil Springs side panel', () => {
             `${id}, ${seats} seats, ${phase}: ${texts.find((t) => t.includes(' · '))}`,
           ).toBe(true);
         }
+      }
+    }
+  });
+
+  it('names a special card held alone in full, as the scores and the rules pages spell it, within its card, at 3 and 4 seats in either game', () => {
+    // The badge said "Longest road" and "Largest army" where the game-over scores, the turn lines and the rules
+    // pages say "Longest Road" and "Largest Army".
+    const right = CATAN_LAYOUT.panel.x + CATAN_LAYOUT.panel.w - 14;
+    for (const scene of catanScenes('badges', [150], NAMES)) {
+      const calm = scene.players.map((p) => ({ ...p, pending: undefined }));
+      for (const [i, p] of calm.entries()) {
+        const other = calm[(i + 1) % calm.length]!.seat;
+        const held: CatanScene = {
+          ...scene,
+          players: calm,
+          longestRoad: p.seat,
+          largestArmy: other,
+          ...(scene.oilSprings ? { oilSprings: { ...scene.oilSprings, champion: null } } : {}),
+        };
+        const badges = textsDrawn(() => drawCatan(held)).filter((t) => /^(Longest|Largest) /.test(t.text));
+        const where = `${calm.length} seats, ${scene.oilSprings ? 'Oil Springs' : 'Catan'}, seat ${p.seat}`;
+        expect(badges.map((t) => t.text).sort(), where).toEqual(['Largest Army', 'Longest Road']);
+        for (const t of badges) expect(t.box.x1, `${where}: ${t.text}`).toBeLessThanOrEqual(right);
       }
     }
   });

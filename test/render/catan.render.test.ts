@@ -239,7 +239,7 @@ describe('panel legend', () => {
 
 describe('special card badges', () => {
   it('stay on the card: in full when they fit, in a word when two are held, by their icons when three', () => {
-    // At 18 px "Discard 4", "Longest road", "Largest army" and "Champion" ran ~70 px past the card's edge; at
+    // At 18 px "Discard 4", "Longest Road", "Largest Army" and "Champion" ran ~70 px past the card's edge; at
     // 29 px (9 px on a phone) two cards' words fill the row.
     ensureFonts();
     const late = lateOilSpringsScene();
@@ -283,7 +283,7 @@ describe('special card badges', () => {
     // With room, a card is named in full.
     drawn.length = 0;
     drawCatan({ ...late, longestRoad: seat, largestArmy: null }, canvas);
-    expect(inCard(['Longest road'])).toEqual(['Longest road']);
+    expect(inCard(['Longest Road'])).toEqual(['Longest Road']);
   });
 });
 

@@ -365,7 +365,7 @@ function drawPlayerCard(
 }
 
 /**
- * The special cards `p` holds, as badges (icon, label, fill): named in full ("Longest road") when `fit` says
+ * The special cards `p` holds, as badges (icon, label, fill): named in full ("Longest Road", as the scores and the rules pages spell it) when `fit` says
  * the row holds them so, else in a word ("Road", "Army"), else by their icons alone (a question pending and
  * all three cards at 18 px ran ~70 px past the card's edge). The badge's icon and colour say which card.
  */
@@ -375,8 +375,8 @@ export function specialBadges(
   fit: (labels: string[]) => boolean,
 ): Array<[IconName, string, string]> {
   const held: Array<[IconName, string[], string]> = [];
-  if (scene.longestRoad === p.seat) held.push(['road', ['Longest road', 'Road', ''], UI.gold]);
-  if (scene.largestArmy === p.seat) held.push(['army', ['Largest army', 'Army', ''], UI.gold]);
+  if (scene.longestRoad === p.seat) held.push(['road', ['Longest Road', 'Road', ''], UI.gold]);
+  if (scene.largestArmy === p.seat) held.push(['army', ['Largest Army', 'Army', ''], UI.gold]);
   if (scene.oilSprings?.champion === p.seat) held.push(['champion', ['Champion', 'Champion', ''], '#9BE39F']);
   const tier = [0, 1].find((k) => fit(held.map((b) => b[1][k]!))) ?? 2;
   return held.map(([icon, labels, fill]) => [icon, labels[tier]!, fill]);

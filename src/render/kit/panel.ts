@@ -94,7 +94,7 @@ export function badgeWidth(
 }
 
 /**
- * A small rounded badge with an icon and a short label (e.g. "Longest road"), the label `textPx` high (by
+ * A small rounded badge with an icon and a short label (e.g. "Longest Road"), the label `textPx` high (by
  * default badgeTextSize). Returns its width.
  */
 export function drawBadge(
