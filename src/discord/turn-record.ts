@@ -134,6 +134,12 @@ export const REPOSTED_BELOW = 'Reposted below: ';
  */
 export const BEFORE_UNDO = 'Before the undo below: ';
 
+/** How the alt text of a picture `unshown` moves behind its message begins: nothing, "last move", "last moves". */
+function beforeMoves(unshown: number): string {
+  if (unshown === 0) return '';
+  return unshown === 1 ? BEFORE_LAST_MOVE : BEFORE_LAST_MOVES;
+}
+
 /**
  * The alt text of a finished turn message's picture (`description`, the presenter's alt text when it was drawn,
  * e.g. "… Ana to place a settlement and a road", or as a repost left it): the picture stays, so its alt text says
@@ -149,15 +155,7 @@ export function finishedAltText(
   struck = false,
   unshown = 1,
 ): string {
-  const before = movedOn(ending)
-    ? unshown === 0
-      ? ''
-      : unshown === 1
-        ? BEFORE_LAST_MOVE
-        : BEFORE_LAST_MOVES
-    : struck
-      ? BEFORE_UNDO
-      : REPOSTED_BELOW;
+  const before = movedOn(ending) ? beforeMoves(unshown) : struck ? BEFORE_UNDO : REPOSTED_BELOW;
   const drawn = description.startsWith(REPOSTED_BELOW)
     ? description.slice(REPOSTED_BELOW.length)
     : description;
