@@ -26,6 +26,7 @@ import { race } from '../fixtures/race';
 import { ana as tableAna, newTable } from '../table/helpers';
 import { shuffleSeats } from '../../src/table/seating';
 import { NAMES, playUntil, snapOf } from './snap';
+import { bundleWords } from '../../src/discord/presenters/words';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
@@ -154,19 +155,48 @@ describe('turn message', () => {
     );
     const [first, ...others] = catan.status(next).toAct;
     const maker = NAMES[from]!;
+    const trade = catan.view(next, null).trade!;
+    const offerTerms = `${bundleWords(trade.give)} for ${bundleWords(trade.get)}`;
     expect(toActOf(next).field).toBe(
       `${[first!, ...others]
         .map((x) => NAMES[x])
         .join(', ')
-        .replace(/, ([^,]*)$/, ' and $1')}; ${maker} may withdraw the offer`,
+        .replace(/, ([^,]*)$/, ' and $1')}; ${maker} may withdraw the offer (${offerTerms})`,
     );
     next = apply(next, first!, { type: 'accept' });
     const after = toActOf(next);
     expect(after.field).toMatch(
-      new RegExp(`; ${maker} may confirm the trade with ${NAMES[first!]}, or withdraw it$`),
+      new RegExp(
+        `; ${maker} may confirm the trade with ${NAMES[first!]}, or withdraw the offer \\(${offerTerms}\\)$`,
+      ),
     );
     // The maker is told, not pinged: the game does not wait on them.
     expect(after.content).not.toContain(`<@${snapOf(catan, next).seats[from]!.userId}>`);
+  });
+
+  it("a message asking for answers to an offer names the offer's terms, also when none of its lines does (an undo of its withdrawal reopened it)", () => {
+    // A playtest: Ana offered 1 lumber for 1 ore, withdrew it, and took the withdrawal back. The offer was open
+    // again, and a new message pinged Ben and Caro to answer it, telling only "Ana took back: withdrew the
+    // offer." — what was offered stood on the message above, finished.
+    const s = playUntil(catan, 't2', (x) => (x as CatanState).phase === 'main' && (x as CatanState).turn > 2);
+    const main = s as Parameters<typeof catan.apply>[0];
+    const from = main.current;
+    main.hands = main.hands.map(() => [2, 2, 2, 2, 2]);
+    const offered = catan.apply(main, from, { type: 'offer', give: { lumber: 1 }, get: { ore: 1 } });
+    if (!offered.ok) throw new Error(offered.error);
+    const reopened = snapOf(catan, offered.state);
+    expect(reopened.status.toAct.length).toBeGreaterThan(0);
+    const p = turnPayload({
+      snap: reopened,
+      presenter: presenterFor('catan'),
+      events: [{ text: `{p${from}} took back: withdrew the offer.` }],
+      picture: PNG,
+    });
+    const embed = (p.embeds![0]! as { toJSON(): APIEmbed }).toJSON();
+    expect(embed.description).not.toContain('1 lumber for 1 ore');
+    expect(embed.fields!.find((f) => f.name === 'To act')!.value).toContain(
+      `${NAMES[from]} may withdraw the offer (1 lumber for 1 ore)`,
+    );
   });
 
   it('when several must act (simultaneous choices) it mentions all of them', () => {

@@ -114,16 +114,19 @@ export function catanAsks(view: CatanView, names: readonly string[], seat: numbe
 }
 
 /**
- * What the maker of the open offer may do while others answer it, for all to read beside "To act": "Ana may
- * confirm the trade with Ben, or withdraw it" once someone took it up (accepted or countered), else "Ana may
- * withdraw the offer".
+ * What the maker of the open offer may do while others answer it, for all to read beside "To act", with the
+ * offer's terms: "Ana may confirm the trade with Ben, or withdraw the offer (1 lumber for 1 ore)" once someone
+ * took it up (accepted or countered), else "Ana may withdraw the offer (1 lumber for 1 ore)". The terms stand
+ * here as well as in the "Ana offered …" line: a playtest's undo of a withdrawal reopened the offer in a new
+ * message that pinged the others to answer it and told only "Ana took back: withdrew the offer.".
  */
 function offerMakerWords(trade: NonNullable<CatanView['trade']>, names: readonly string[]): string {
   const maker = seatName(names, trade.from);
+  const offer = `the offer (${bundleWords(trade.give)} for ${bundleWords(trade.get)})`;
   const agreed = trade.answers.filter((a) => a.answer === 'accepted' || a.answer === 'countered');
-  if (agreed.length === 0) return `${maker} may withdraw the offer`;
+  if (agreed.length === 0) return `${maker} may withdraw ${offer}`;
   const with_ = agreed.map((a) => seatName(names, a.seat)).join(' or ');
-  return `${maker} may confirm the trade with ${with_}, or withdraw it`;
+  return `${maker} may confirm the trade with ${with_}, or withdraw ${offer}`;
 }
 
 /**
