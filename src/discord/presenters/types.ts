@@ -202,9 +202,9 @@ export interface Presenter {
   privateWinNotice?(snap: GameSnapshot, seat: number): string | null;
   /**
    * Public: what `seats`, whom the game lets act without waiting on them (`status().mayAct`), may do, for the turn
-   * message's "To act": Catan's "Ana may confirm the trade with Ben, or withdraw the offer (1 lumber for 1 ore)". Absent or null: "… may act
-   * too"; empty: nothing they could do is worth telling (Merit's solvent players when the debtors have nothing to
-   * sell).
+   * message's "To act": Catan's "Ana may confirm the trade with Ben, or withdraw the offer (1 lumber for 1
+   * ore)". Absent or null: "… may act too"; empty: nothing they could do is worth telling (Merit's solvent players
+   * when the debtors have nothing to sell).
    */
   mayActWords?(snap: GameSnapshot, seats: readonly number[]): string | null;
   /** The seat whose turn it is, when the game has turns: others asked to act (trade answers) make a "move". */
