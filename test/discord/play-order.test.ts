@@ -152,6 +152,27 @@ describe('order of play on the turn message', () => {
     );
   });
 
+  it('during a debt, a debtor waiting on their offer may withdraw it, not "offer to buy from" themself', () => {
+    // A playtest read "To act: Caro; Finn, Ana, Ben and Eve may offer to buy from Eve" while Eve, in debt, waited
+    // on the offer she had made Caro: a debtor buys nothing, least of all from themself.
+    const state = playUntil(meritOil, 'order-debt', (s) => (s as MeritState).round >= 3) as MeritState;
+    const debtor = (state.current + 2) % 4;
+    const buyer = (debtor + 1) % 4;
+    state.players[debtor]!.debt = 60_000 + state.players[debtor]!.cash;
+    state.players[debtor]!.shares.refinery = 1;
+    const offer = { type: 'offerDeal', to: buyer, side: 'sell', price: 15_000 } as const;
+    const goods = { kind: 'shares', company: 'refinery', blocks: 1 } as const;
+    const r = meritOil.apply(state, debtor, { ...offer, goods });
+    if (!r.ok) throw new Error(r.error);
+    expect(meritOil.status(r.state).toAct).toEqual([buyer]);
+    const others = [0, 1, 2, 3].filter((s) => s !== debtor && s !== buyer);
+    const toAct = fieldsAt(meritOil, r.state).find((f) => f.name === 'To act')!;
+    expect(toAct.value).toBe(
+      `${NAMES[buyer]}; ${NAMES[others[0]!]} and ${NAMES[others[1]!]} may offer to buy from ${NAMES[debtor]}; ` +
+        `${NAMES[debtor]} may withdraw the offer or go on raising money`,
+    );
+  });
+
   it('during a debt with nothing the debtor could sell, tells the solvent players nothing', () => {
     const state = playUntil(meritOil, 'order-debt', (s) => (s as MeritState).round >= 3) as MeritState;
     const debtor = (state.current + 2) % 4;

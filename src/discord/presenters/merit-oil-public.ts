@@ -128,11 +128,17 @@ export function somethingToTrade(view: MeritView, seat: number): boolean {
   );
 }
 
+/** "the offer" when `makers` wait on one offer between them, else "the offers". */
+function offersOf(view: MeritView, makers: readonly number[]): string {
+  return view.offers.filter((o) => makers.includes(o.from)).length === 1 ? 'the offer' : 'the offers';
+}
+
 /**
  * What `seats`, whom the game lets act without waiting on them (`status().mayAct`), may do, for the turn
  * message's "To act" (public: offers and debts are on the table). During a debt the solvent players may offer to
- * buy from the debtors (nothing to tell when the debtors have nothing to sell); otherwise the maker of an offer awaiting its answer may withdraw it or go on with the
- * turn.
+ * buy from the debtors (nothing to tell when the debtors have nothing to sell), and a debtor waiting on their own
+ * offer may withdraw it or go on raising money (a debtor buys nothing); otherwise the maker of an offer awaiting
+ * its answer may withdraw it or go on with the turn.
  */
 export function meritMayActWords(
   view: MeritView,
@@ -141,9 +147,19 @@ export function meritMayActWords(
 ): string {
   const who = listWords(seats.map((s) => seatName(names, s)));
   if (view.moment === 'insolvency') {
-    if (!debtorsHaveGoods(view)) return '';
+    const owes = (s: number) => (view.players[s]?.debt ?? 0) > 0;
+    const buyers = seats.filter((s) => !owes(s)).map((s) => seatName(names, s));
+    const waiting = seats.filter(owes);
     const debtors = view.players.filter((p) => p.debt > 0).map((p) => seatName(names, p.seat));
-    return `${who} may offer to buy from ${listWords(debtors)}`;
+    const buy = buyers.length > 0 && debtorsHaveGoods(view);
+    return [
+      buy ? `${listWords(buyers)} may offer to buy from ${listWords(debtors)}` : '',
+      waiting.length > 0
+        ? `${listWords(waiting.map((s) => seatName(names, s)))} may withdraw ${offersOf(view, waiting)} or go on raising money`
+        : '',
+    ]
+      .filter((x) => x !== '')
+      .join('; ');
   }
   if (seats.length === 1 && seats[0] === view.current)
     return `${who} may withdraw the offer or go on with the turn`;
