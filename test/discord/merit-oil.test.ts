@@ -29,7 +29,7 @@ import { Rng } from '../../src/games/rng';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
-import { at, charterWith, giveWell, onTop, roll } from '../games/merit-oil/helpers';
+import { at, charterWith, giveWell, onTop, roll, setStores } from '../games/merit-oil/helpers';
 import { SHORT_LABEL, buttonNotes, turnPayload } from '../../src/discord/turn';
 import type { EmbedBuilder } from 'discord.js';
 import type { GameEvent } from '../../src/games/types';
@@ -391,8 +391,31 @@ describe("Merit's Oil presenter", () => {
     expect(offer.disabledReason).toBe('nothing to trade yet');
     const who = NAMES[state.current]!;
     expect(offer.note).toBe(
-      `deals trade shares, or oil between players with wells in its area: nobody holds shares, and no other player has a well in an area of ${who}'s with oil in store`,
+      `deals trade shares, or oil between players with wells in its area: nobody holds shares, and no oil in store lies in an area where ${who} and another player both have wells`,
     );
+  });
+
+  it('"nothing to trade yet" holds true for a player with no oil, whose partner’s oil lies where they have no well', () => {
+    // A playtest read "no other player has a well in an area of Caro's with oil in store" while Caro had no oil at
+    // all: what stood in her way was that Finn's oil lay where she has no well, which it did not say.
+    const state = fresh('mp-areas');
+    for (const p of state.players) p.wells = [];
+    const [caro, finn] = [state.current, (state.current + 1) % 4];
+    giveWell(state, caro, 18, 0); // Trinidad, nothing in store
+    giveWell(state, finn, 13, 4500); // Iraq, oil in store
+    giveWell(state, (state.current + 2) % 4, 15, 0);
+    giveWell(state, (state.current + 3) % 4, 16, 0);
+    const offer = P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'offer')!;
+    expect(offer.disabledReason).toBe('nothing to trade yet');
+    expect(offer.note).not.toContain(`an area of ${NAMES[caro]}'s with oil in store`);
+    expect(offer.note).toContain(
+      `no oil in store lies in an area where ${NAMES[caro]} and another player both have wells`,
+    );
+    // It holds the other way round too: Caro's oil where nobody else has a well.
+    setStores(state, caro, 18, 4500);
+    setStores(state, finn, 13, 0);
+    const mine = P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'offer')!;
+    expect(mine.note).toBe(offer.note);
   });
 
   it('greys "Offer a deal" exactly when its menu would be empty for everyone who may offer', () => {

@@ -104,12 +104,13 @@ const NOTHING_TO_TRADE_NOTE = 'deals trade shares or oil in store; nobody has an
 
 /**
  * The note beside "Offer a deal — nothing to trade yet": once oil is in store, "nobody has any yet" was false (a
- * player whose oil lies where nobody else has a well still cannot sell it): it says what stands in the way.
+ * player whose oil lies where nobody else has a well still cannot sell it): it says what stands in the way, both
+ * ways round (the player's oil where nobody else has a well, others' oil where the player has none).
  */
 function nothingToTradeNote(view: MeritView, names: readonly string[]): string {
   if (!view.players.some((p) => AREAS.some((a) => p.stores[a] > 0))) return NOTHING_TO_TRADE_NOTE;
   const who = seatName(names, view.current);
-  return `deals trade shares, or oil between players with wells in its area: nobody holds shares, and no other player has a well in an area of ${who}'s with oil in store`;
+  return `deals trade shares, or oil between players with wells in its area: nobody holds shares, and no oil in store lies in an area where ${who} and another player both have wells`;
 }
 
 /**
