@@ -293,7 +293,10 @@ function applyEffect(
     case 'production':
       for (const s of seats) {
         const added = markProduction(state, s, e.weeks);
+        // A full store is told, as on a PRODUCTION square; a player without wells has nothing to mark.
         if (added > 0) events.push({ kind: 'production', text: `${seatRef(s)} marked ${tons(added)}.` });
+        else if (state.players[s]!.wells.length > 0)
+          events.push({ kind: 'production', text: `${seatRef(s)} marked nothing (stores full).` });
       }
       return;
     case 'storesLost':

@@ -310,6 +310,28 @@ describe('the designed cards, as the rules page states them', () => {
     expect([tonsOf(s, 0, 16), tonsOf(s, 0, 13), tonsOf(s, 0, 1)]).toEqual([13_500, 4_500, 9_000]);
   });
 
+  // Seed: "As soon as your stores are filled, stop marking your production." A playtest read "Finn drew a MEMO
+  // card: 'Extra production …'" and then nothing: whose stores were full went untold, where a PRODUCTION square
+  // says "nothing marked (stores full)".
+  it('extra production and a demand boom tell who marked nothing because their stores are full', () => {
+    const s = bare(4, 'audit-full');
+    giveWell(s, 0, 16, 22_500); // Agha Jari: a full store
+    giveWell(s, 1, 17, 4_500);
+    onTop(s.memo, 'memo-11');
+    at(s, 0, 0);
+    const memo = roll(s, 1).map((e) => e.text);
+    expect(memo).toContain('{p0} marked nothing (stores full).');
+    expect(tonsOf(s, 0, 16)).toBe(22_500);
+    turnOf(s, 1);
+    onTop(s.oilNews, 'news-16');
+    at(s, 1, 1);
+    const boom = roll(s, 2).map((e) => e.text); // passes PRODUCTION 2, lands on OIL NEWS 3
+    expect(boom).toContain('{p0} marked nothing (stores full).');
+    expect(boom).toContain('{p1} marked 4,500 t.');
+    // Players without a well are not named: the card marks "all their wells", and they have none.
+    expect(boom.filter((t) => t.includes('{p2}') || t.includes('{p3}'))).toEqual([]);
+  });
+
   // Seed: "First move your tanker-lorry as you usually do and follow the instructions on any MEMO or OIL NEWS
   // card … The move your ship". Page: "8 Engine breakdown | your tanker longest at sea falls back 2 stages".
   it('an engine breakdown drawn by the lorry pulls the tanker back 2 stages before it sails the throw', () => {
