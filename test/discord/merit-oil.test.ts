@@ -665,6 +665,12 @@ describe("Merit's Oil presenter", () => {
       reason: `it is ${NAMES[seat]}'s turn (you may answer the offer)`,
     });
     expect(P.unavailable(snap, seat).some((u) => u.group === 'deal')).toBe(false);
+    // The maker pressing Accept or Decline hears that the offer is theirs, waiting on the other's answer (a
+    // playtest heard "no offer is made to you", true but beside the point).
+    for (const group of ['accept', 'decline'])
+      expect(P.unavailable(snap, seat).find((u) => u.group === group)?.reason).toBe(
+        `your offer waits for ${NAMES[other]}'s answer`,
+      );
     const answers = P.choices(snap, other);
     const accept = answers.find((c) => c.group === 'accept');
     expect(accept?.label).toBe(`${NAMES[seat]} sells you 1 Refinery block for £15,000`);

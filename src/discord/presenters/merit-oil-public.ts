@@ -418,6 +418,17 @@ function cannotAccept(o: DealOffer, view: MeritView, names: readonly string[]): 
 }
 
 /** Why a button's action is not open to `seat` now: told only to them, from their own view. */
+/**
+ * Why `seat` has no offer to accept or decline: the offer's maker hears that it waits on the other's answer
+ * ("your offer waits for Ben's answer"), anyone else that none is made to them.
+ */
+function noOfferToYou(view: MeritView, seat: number, names: readonly string[]): string {
+  const waiting = [...new Set(view.offers.filter((o) => o.from === seat).map((o) => o.to))];
+  if (waiting.length === 0) return 'no offer is made to you';
+  const them = listWords(waiting.map((s) => seatName(names, s)));
+  return `your offer${view.offers.filter((o) => o.from === seat).length > 1 ? 's wait' : ' waits'} for ${them}'s answer`;
+}
+
 function reasonFor(group: string, view: MeritView, seat: number, names: readonly string[]): string {
   const p = view.players[seat]!;
   const turnOf = seatName(names, view.current);
@@ -464,12 +475,12 @@ function reasonFor(group: string, view: MeritView, seat: number, names: readonly
         : NO_FAIR_DEAL;
     case 'accept': {
       const mine = view.offers.filter((o) => o.to === seat);
-      if (mine.length === 0) return 'no offer is made to you';
+      if (mine.length === 0) return noOfferToYou(view, seat, names);
       if (mine.length === 1) return cannotAccept(mine[0]!, view, names);
       return mine.map((o) => `${offerWords(o, names, seat)}: ${cannotAccept(o, view, names)}`).join('; ');
     }
     case 'decline':
-      return 'no offer is made to you';
+      return noOfferToYou(view, seat, names);
     case 'withdraw':
       return 'you have no open offer';
     case 'sell-shares':
