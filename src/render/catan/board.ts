@@ -19,6 +19,7 @@ import {
   playerStyle,
   roundRectPath,
   strokeHighlight,
+  textWidth,
   toPx,
   withPathIcons,
   type BoardTransform,
@@ -231,8 +232,7 @@ const HEX_NAME = { dx: 0.13, dy: -0.36, size: 0.375 } as const;
 /** Where the badge of a hex's name lies (pixels), on the hex centred on `c`: a letter and a little. */
 function hexNameBox(ctx: SKRSContext2D, name: string, c: Point, R: number): Corners {
   const size = hexNamePx(R);
-  ctx.font = `800 ${size}px Inter`;
-  const w = Math.max(size, ctx.measureText(name).width + size * 0.3);
+  const w = Math.max(size, textWidth(ctx, name, size, 800) + size * 0.3);
   const x = c.x + R * HEX_NAME.dx;
   const y = c.y + R * HEX_NAME.dy;
   return { x0: x - w / 2, x1: x + w / 2, y0: y - size * 0.45, y1: y + size * 0.45 };
@@ -544,10 +544,9 @@ function drawRowHints(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform, 
   );
   const harbors = scene.harbors.map((h) => toPx(t, harborCenter(h)));
   const placed: Corners[] = [];
-  ctx.font = `700 ${Math.round(size)}px Inter`;
   for (const h of scene.rowHints ?? []) {
     const side = h.side === 'left' ? -1 : 1;
-    const w = ctx.measureText(h.name).width;
+    const w = textWidth(ctx, h.name, size, 700);
     // The text's anchor and box: from the anchor outward by its width, half a size up and down.
     const at = (o: (typeof ROW_HINT_PLACES)[number]) => {
       const dy = o.outward && h.at.y < 0 ? -o.dy : o.dy;
@@ -832,8 +831,7 @@ const HARBOR_PATH_LABEL_OUT = 0.1;
 
 /** The size of a selection label's pill (and the context's font set for its text). */
 function spotLabelSize(ctx: SKRSContext2D, name: string, size: number): { w: number; h: number } {
-  ctx.font = `800 ${Math.round(size)}px Inter`;
-  return { w: Math.max(size * 1.45, ctx.measureText(name).width + size * 0.7), h: size * 1.45 };
+  return { w: Math.max(size * 1.45, textWidth(ctx, name, size, 800) + size * 0.7), h: size * 1.45 };
 }
 
 /** A selection label: a white pill with a magenta ring and the spot's name. */

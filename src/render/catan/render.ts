@@ -94,8 +94,7 @@ function drawCaption(ctx: SKRSContext2D, scene: CatanScene): void {
   const selecting = scene.selection !== undefined && !scene.result;
   const over = scene.result !== undefined;
   const collapse = scene.result?.ending === 'collapse';
-  ctx.font = '800 26px Inter';
-  const w = Math.min(box.w, ctx.measureText(text).width + 36);
+  const w = Math.min(box.w, textWidth(ctx, text, 26, 800) + 36);
   drawPanel(ctx, box.x, box.y, w, box.h - 6, {
     fill: over ? 'rgba(15,20,28,0.9)' : selecting ? UI.selectRing : 'rgba(10,20,30,0.72)',
     border: collapse ? UI.danger : over ? UI.gold : selecting ? '#FFFFFF' : undefined,

@@ -6,6 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, starPath } from './shapes';
 import { SpriteCache } from './sprites';
+import { currentTransform } from './transform';
 
 export type IconName =
   | 'lumber'
@@ -106,7 +107,7 @@ function drawIconSprite(
   size: number,
   opts: IconOptions,
 ): boolean {
-  const m = ctx.getTransform();
+  const m = currentTransform(ctx);
   if (m.b !== 0 || m.c !== 0 || m.a <= 0 || m.d <= 0 || ctx.globalAlpha !== 1) return false;
   const sx = (m.a * size) / 100;
   const sy = (m.d * size) / 100;

@@ -9,3 +9,4 @@ export * from './pieces';
 export * from './panel';
 export * from './encode';
 export * from './picture';
+export * from './transform';

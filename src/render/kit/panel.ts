@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawIcon, type IconName } from './icons';
 import { roundRectPath } from './shapes';
-import { MIN_TEXT_PX, drawText } from './text';
+import { MIN_TEXT_PX, drawText, textWidth } from './text';
 import { UI } from './palette';
 
 export interface PanelStyle {
@@ -89,8 +89,7 @@ export function badgeWidth(
   h: number,
   textPx: number = badgeTextSize(h),
 ): number {
-  ctx.font = `800 ${Math.round(textPx)}px Inter`;
-  return h + ctx.measureText(label).width + h * 0.45;
+  return h + textWidth(ctx, label, textPx, 800) + h * 0.45;
 }
 
 /**
@@ -127,9 +126,8 @@ export interface LegendItem {
 
 /** The width `drawLegend` would use. */
 export function legendWidth(ctx: SKRSContext2D, items: readonly LegendItem[], size: number): number {
-  ctx.font = `600 ${Math.round(size * 0.7)}px Inter`;
   let w = 0;
-  for (const item of items) w += size + 4 + ctx.measureText(item.label).width + size * LEGEND_GAP;
+  for (const item of items) w += size + 4 + textWidth(ctx, item.label, size * 0.7, 600) + size * LEGEND_GAP;
   // The last item's gap is no part of the line.
   return items.length ? w - size * LEGEND_GAP : 0;
 }
