@@ -9,7 +9,7 @@ import { beginTurn, playMove } from '../discord/play';
 import { openLinkedOr } from '../discord/components/act';
 import { formReceipt } from '../discord/components/forms';
 import { notYourTurnFor, tellStale } from '../discord/refusals';
-import { safeName, seatOf } from '../discord/names';
+import { clipAtWord, safeName, seatOf } from '../discord/names';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
 import { choiceWords } from '../discord/presenters/words';
 import { tell } from '../discord/respond';
@@ -47,7 +47,8 @@ export const CHOICE_MAX = 100;
  * Each choice's typed name, as autocomplete lists it: "Group: label" ("Roll the die" alone where the label is
  * the group's, as for a group of one), or, where two choices would read the
  * same (two tankers' moves "To Valdez"), "Group: step › step › …" from the chooser's steps, and a number as
- * the last resort. Names are cut to CHOICE_MAX characters and never repeat.
+ * the last resort. Names are cut to CHOICE_MAX characters after a whole word (a loan's "…; repay 18 in round 5"
+ * was listed as "…; repay 1") and never repeat.
  */
 export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice, string> {
   const plain = (c: ActionChoice) => choiceWords(c, ': ');
@@ -56,7 +57,7 @@ export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice,
   const named = choices.map((c) => {
     const name = plain(c);
     const path = c.steps && c.steps.length > 0 ? `${c.groupLabel}: ${c.steps.join(' › ')}` : name;
-    return (times.get(name)! > 1 ? path : name).slice(0, CHOICE_MAX);
+    return clipAtWord(times.get(name)! > 1 ? path : name, CHOICE_MAX);
   });
   const left = new Map<string, number>();
   for (const n of named) left.set(n, (left.get(n) ?? 0) + 1);

@@ -102,6 +102,15 @@ export function clipAtClause(text: string, max: number): string {
   if (open >= 0 && open < cut && !head.slice(open, cut).includes(')')) cut = open;
   if (cut >= max / 2) return text.slice(0, cut);
   // No clause ends late enough: the last whole word, then "…".
-  const space = head.lastIndexOf(' ', max - 2);
+  return clipAtWord(text, max);
+}
+
+/**
+ * `text` within `max` characters, cut after its last whole word with "…" when it is too long (a number is never
+ * cut short: "repay 18" becomes "repay…", not "repay 1"); mid-word only when no word ends in the second half.
+ */
+export function clipAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max - 2);
   return space >= max / 2 ? `${text.slice(0, space)}…` : clip(text, max);
 }

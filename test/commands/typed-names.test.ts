@@ -57,6 +57,18 @@ describe('typed choice names', () => {
     for (const n of cut) expect(n.length).toBeLessThanOrEqual(CHOICE_MAX);
   });
 
+  it('cut after a whole word when too long, never mid-number: a loan autocomplete listed as "… repay 1"', () => {
+    // A playtest read Wildcatters' loan in /oil move's list as "…, a barrel on the bank; repay 1" (18 cut to 1).
+    const loan = {
+      ...choice(0, 'Take a loan: +10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end'),
+      group: 'loan',
+      groupLabel: 'Take a loan (+10 shares, −25 at the end)',
+    };
+    expect(choiceNames([loan, lone]).get(loan)).toBe(
+      'Take a loan (+10 shares, −25 at the end): Take a loan: +10 shares now, a barrel on the bank; repay…',
+    );
+  });
+
   it('match typed text: a whole name picks its choice, a shared label asks which, naming them apart', () => {
     const choices = [durban, houston, lone];
     expect(matchChoice('move a tanker: tanker at houston › to valdez', choices, 7)).toEqual({
