@@ -2018,4 +2018,19 @@ describe('long choice labels', () => {
     expect(option?.label).toHaveLength(100);
     expect(option?.label.endsWith('…')).toBe(true);
   });
+
+  it('tells a player who types /oil endturn or /oil build before taking an area card to take one first', () => {
+    // A playtest typed /oil endturn at the start of a turn and read only "You cannot end your turn right now."
+    const s = until('settle-first', (x) => x.phase === 'turns' && x.step === 'card' && x.pending === null);
+    const snap = snapOf(wildcatters, s);
+    expect(P.settleFirst!(snap, s.current)).toBe(
+      'your turn opens with an area card: take one first (Take an area card), or refresh the display for 4 VP',
+    );
+    // Nothing holds the others, nor the player once the card is taken.
+    expect(P.settleFirst!(snap, (s.current + 1) % 4)).toBeNull();
+    const later = structuredClone(s);
+    act(later, s.current, { type: 'chooseCard', slot: 0 });
+    expect(later.step).not.toBe('card');
+    expect(P.settleFirst!(snapOf(wildcatters, later), s.current)).toBeNull();
+  });
 });

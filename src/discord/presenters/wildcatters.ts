@@ -9,6 +9,7 @@ import { formatSeats, seatName } from '../../games/events';
 import {
   CONSOLIDATION_CHIPS,
   DEVELOP_COST,
+  DISPLAY_REFRESH_VP_COST,
   DRILL_COST,
   LOAN_EARLY_REPAY_ROUND,
   LOAN_EARLY_REPAY_SHARES,
@@ -460,6 +461,14 @@ export const wildcattersPresenter: Presenter = {
   },
   notAsked(snap, seat, key) {
     return notAskedWords(wildView(snap, null), namesOf(snap), seat, key);
+  },
+  // A turn opens with its area card (the seed's step 1): `/oil endturn` or `/oil build` typed before it said
+  // only "You cannot end your turn right now.".
+  settleFirst(snap, seat) {
+    const view = wildView(snap, null);
+    if (view.phase !== 'turns' || view.step !== 'card' || view.pending || view.current !== seat) return null;
+    const refresh = (view.players[seat]?.vp ?? 0) >= DISPLAY_REFRESH_VP_COST;
+    return `your turn opens with an area card: take one first (${GROUPS.card})${refresh ? `, or refresh the display for ${DISPLAY_REFRESH_VP_COST} VP` : ''}`;
   },
   forms(snap, seat) {
     return bidForms(wildView(snap, seat), seat);
