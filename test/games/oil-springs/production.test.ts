@@ -69,7 +69,7 @@ describe('oil production', () => {
     const events = act(s, 0, { type: 'roll' });
     expect([oil(s, 1), oil(s, 2)]).toEqual([4, 1]);
     expect(text(events)).toContain(
-      'Oil ran short: {p1} got 1 of 2 (holds 4, the limit); the supply is empty: {p2} got 1 of 2.',
+      '{p1} got 1 of 2 oil (holds 4, the limit); the oil supply is empty: {p2} got 1 of 2.',
     );
     // Nothing left in the supply: every seat owed is named once, after the one reason. Seat 3 holds oil, which
     // comes back to the supply once used.
@@ -107,7 +107,9 @@ describe('oil production', () => {
     const events = act(s, 0, { type: 'roll' });
     expect(oil(s, 1)).toBe(4);
     expect(s.bank[OIL]).toBe(11);
-    expect(text(events)).toContain('Oil ran short: {p1} got 1 of 3 (holds 4, the limit).');
+    expect(text(events)).toContain('{p1} got 1 of 3 oil (holds 4, the limit).');
+    // The supply still holds oil: the line names the limit, not a shortage (a playtest read "Oil ran short").
+    expect(text(events)).not.toContain('short');
   });
 
   it('a roll the limit leaves with no gain says why, not "Nobody produced anything."', () => {
@@ -119,9 +121,7 @@ describe('oil production', () => {
     rigDice(s, 9);
     const events = act(s, 0, { type: 'roll' });
     expect(oil(s, 1)).toBe(4);
-    expect(events.map((e) => e.text).slice(1)).toEqual([
-      'Oil ran short: {p1} got 0 of 1 (holds 4, the limit).',
-    ]);
+    expect(events.map((e) => e.text).slice(1)).toEqual(['{p1} got 0 of 1 oil (holds 4, the limit).']);
   });
 
   it('the robber on a spring blocks its oil', () => {
