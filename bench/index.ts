@@ -25,7 +25,7 @@ export const AS_THE_BOT: readonly string[] = ['load-render.bench.ts', 'render.be
 
 /**
  * The Node options of the child that runs `file`: the bot's flags for AS_THE_BOT's files, then this process's
- * (later flags win, so `node --max-semi-space-size=16 …` still compares).
+ * (later flags win, so `node --no-optimize-for-size …` still compares).
  */
 export function childExecArgv(file: string, execArgv: readonly string[] = process.execArgv): string[] {
   return [...(AS_THE_BOT.includes(file) ? BOT_NODE_FLAGS : []), ...execArgv];
