@@ -84,6 +84,7 @@ export class FakeBackend implements PlaygroundBackend {
               },
               { type: 3, name: 'spot', description: 'A spot on the board', autocomplete: true },
               { type: 4, name: 'count', description: 'How many', min_value: 1, max_value: 5 },
+              { type: 5, name: 'loud', description: 'Ping everyone' },
             ],
           },
           { type: 1, name: 'ping', description: 'Answer pong' },

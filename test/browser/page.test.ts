@@ -153,6 +153,22 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('puts a True/False option in the box as shown in the suggestions, and sends it as a boolean', async () => {
+    const page = await openAs('ana');
+    const input = page.locator('#composer-input');
+    await input.focus();
+    await page.keyboard.type('/demo show flavour:everything loud:');
+    await expect(page.locator('.suggestion-label').allTextContents()).resolves.toEqual(['True', 'False']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // Discord shows the pick as "False" in the box too: the box put "false" where the list said "False".
+    await expect(input.inputValue()).resolves.toBe('/demo show flavour:everything loud:False ');
+    await page.keyboard.press('Enter');
+    await expect(input.inputValue()).resolves.toBe('');
+    expect(backend.log.at(-1)?.detail).toContain('{"name":"loud","type":5,"value":false}');
+    await page.close();
+  });
+
   it('wraps a long autocomplete choice inside the suggestion list on a phone, where it ran off its edge', async () => {
     const page = await openAs('ana', { width: 390, height: 844 });
     await page.locator('#composer-input').focus();

@@ -257,10 +257,9 @@ export function setupComposer(host: ComposerHost): Composer {
       showSuggestions([]);
       requestAutocomplete(option);
     } else if (option.type === OptionType.Boolean) {
+      // Put in the box as listed, as Discord shows the pick; the line's parser takes any case (command-line.ts).
       showSuggestions(
-        ['True', 'False']
-          .filter((v) => matches(v))
-          .map((v) => ({ label: v, insert: `${v.toLowerCase()}${end}` })),
+        ['True', 'False'].filter((v) => matches(v)).map((v) => ({ label: v, insert: `${v}${end}` })),
       );
     } else if (option.type === OptionType.User || option.type === OptionType.Mentionable) {
       // As in the chat line: "@Be" or "be" offers Ben, and a name with a space is taken whole.
