@@ -91,11 +91,17 @@ export function planTurn(input: TurnPlanInput): TurnPlan {
   // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game
   // (the move was never posted) is posted as any new turn would be. So is the same turn posted below a notice.
   const repost = shown !== null && (fresh || below) && (shown.version >= snap.record.version || continues);
+  // The summary covers the turn message's whole life: since it was first posted, or since the last one. The
+  // last one, finished, tells the move that ended it (`toldThrough`): a turn that passed to others is told from
+  // the move after that one (that "Ana ended the turn" was told right above it). The move is told again when the
+  // turn goes on below (the new post asks about it: Ana's offer, her drill's auction), and at the game's end
+  // (the winning move's final lines are the last message's).
+  const retold = over || goesOn(input, undefined);
+  const since = !shown ? 0 : edit || fresh || below ? shown.since : shown.version + (retold ? 0 : 1);
   return {
     edit,
     repost,
-    // The summary covers the turn message's whole life: since it was first posted, or since the last one.
-    since: shown && (edit || fresh || below) ? shown.since : (shown?.version ?? 0),
+    since,
     // A repost of a message edited after its question was taken back tells the same as the edit did.
     released: shown && (edit || repost) ? releasedSeats(shown.toAct, steps, toAct, people) : [],
     // Those the old message would have gone on for were pinged for the turn already; a deleted message
@@ -107,6 +113,29 @@ export function planTurn(input: TurnPlanInput): TurnPlan {
         ),
     ...(below ? { through: noticeAt } : {}),
   };
+}
+
+/** The seats a new message stands for besides those it asks: the maker of an offer another must answer, say. */
+function keptOf({ snap, shown, steps, turn }: TurnPlanInput): number[] {
+  return shown && !gameEnded(snap) ? keptSeats(shown, steps, toActOf(snap), turn) : [];
+}
+
+/**
+ * Whether a new message finishing `input.shown` goes on with its turn. The turn of the player it asked (or stood
+ * for) goes on below, in a message others were pinged for: not "done". The new message keeps her (her deal offer
+ * or trade awaits its answer) also in a game without a turn count. A message left at a notice (`through`) goes on
+ * below it too: the bot's moves for the seat.
+ */
+function goesOn(input: TurnPlanInput, through: number | undefined): boolean {
+  const { snap, shown, turn } = input;
+  const holder = turn?.holder ?? null;
+  return (
+    through !== undefined ||
+    (!gameEnded(snap) &&
+      holder !== null &&
+      (shown?.toAct.includes(holder) === true || shown?.kept?.includes(holder) === true) &&
+      (turn?.sameTurn === true || keptOf(input).includes(holder)))
+  );
 }
 
 /** The turn message as sent: `edited` in place, or posted anew. */
@@ -126,26 +155,21 @@ export function turnRecord(
   plan: TurnPlan,
   sent: SentTurn,
 ): { record: TurnMessage; ending: TurnMessageEnding | null } {
-  const { snap, shown, steps, turn } = input;
+  const { snap, shown } = input;
   const toAct = toActOf(snap);
-  const over = gameEnded(snap);
   // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
-  const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
-  // A new message finishes the one before. The turn of the player it asked (or stood for) goes on below, in a message others
-  // were pinged for: not "done". The new message keeps her (her deal offer or trade awaits its answer) also in
-  // a game without a turn count. A message left at a notice goes on below it too: the bot's moves for the seat.
-  const holder = turn?.holder ?? null;
-  const goesOn =
-    plan.through !== undefined ||
-    (!over &&
-      holder !== null &&
-      (shown?.toAct.includes(holder) === true || shown?.kept?.includes(holder) === true) &&
-      (turn?.sameTurn === true || kept.includes(holder)));
+  const kept = keptOf(input);
   // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place. A post
   // repeated after a crash got the first one back.
   const deleted = plan.edit && !sent.edited;
   const replaced = !sent.edited && shown !== null && shown.messageId !== sent.messageId && !deleted;
-  const ending = replaced ? (plan.repost ? 'reposted' : goesOn ? 'continued' : 'moved-on') : null;
+  const ending = replaced
+    ? plan.repost
+      ? 'reposted'
+      : goesOn(input, plan.through)
+        ? 'continued'
+        : 'moved-on'
+    : null;
   // An edited message still stands for the players it first asked (and those it kept), since its first post.
   const edited = sent.edited ? shown : null;
   const record: TurnMessage = {

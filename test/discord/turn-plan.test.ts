@@ -85,6 +85,10 @@ describe('planTurn and turnRecord', () => {
     expect(plan.edit).toBe(false);
     const { record, ending } = turnRecord(ended, plan, { messageId: 'm2', edited: false, at: 9 });
     expect(ending).toBe('moved-on');
+    // Ana's message, finished, tells her last move (version 6): Ben's tells what came after it, where it began
+    // "Ana ended the turn. Ben to play." right below the same line.
+    expect(plan.since).toBe(6);
+    expect(record.since).toBe(6);
     expect(record.above).toBeUndefined();
     // Nor does a repost, or an edit, when nothing can be taken back: what was kept above goes.
     const again = input(bens, game(6, [1], false), [], true);
@@ -95,6 +99,16 @@ describe('planTurn and turnRecord', () => {
     expect(turnRecord(edit, planTurn(edit), { messageId: 'm2', edited: true, at: 9 }).record.above).toBe(
       undefined,
     );
+  });
+
+  it('the game won by the last move: the game-over post tells that move, its final lines its own', () => {
+    const won = {
+      ...input(anas, { ...game(6, []), status: { over: true, toAct: [] } } as unknown as GameSnapshot, [
+        { seat: 0, after: { toAct: [], mayAct: [] } },
+      ]),
+      turn: { bots: [], holder: null, sameTurn: false },
+    };
+    expect(planTurn(won).since).toBe(5);
   });
 
   it('the offer taken back: the message that asked Ben is edited, tells him he has nothing to answer, and keeps its record', () => {
