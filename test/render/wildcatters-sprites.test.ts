@@ -4,7 +4,10 @@
  * its place, only edge pixels differ), a picture drawn from a warm sprite cache is byte for byte the one drawn
  * from a cold cache, and the cache stays within its bound.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFromLayer } from '../../src/render/kit';
+import { drawMapPieces, mapPieces, staticLayer } from '../../src/render/wildcatters/board';
+import { PICTURE_SCALE, WILD_SIZE } from '../../src/render/wildcatters/layout';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
@@ -47,6 +50,26 @@ describe('Wildcatters pieces from sprites', () => {
     const warm = drawWildcatters(scene).data();
     expect(pieceSprites.stats().count).toBe(made); // nothing new drawn the second time
     expect(Buffer.from(warm).equals(Buffer.from(cold))).toBe(true);
+  });
+
+  it('copy the pieces as each drawn from its sprite on its own, byte for byte, without saving the canvas each time', () => {
+    const scene = lateScene('bench-render');
+    const start = () => {
+      const { canvas, ctx } = startFromLayer(staticLayer(), WILD_SIZE.width, WILD_SIZE.height);
+      ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
+      return { canvas, ctx };
+    };
+    const alone = start();
+    const pieces = mapPieces(scene);
+    for (const piece of pieces) piece.draw(alone.ctx);
+    const batched = start();
+    const save = vi.spyOn(batched.ctx, 'save');
+    drawMapPieces(batched.ctx, scene);
+    expect(pieces.length).toBeGreaterThan(100);
+    // Before: one save (and restore, and transform) a sprite, ~130 a late board.
+    expect(save.mock.calls.length).toBeLessThan(5);
+    expect(batched.ctx.getTransform().a).toBeCloseTo(PICTURE_SCALE, 5);
+    expect(Buffer.from(batched.canvas.data()).equals(Buffer.from(alone.canvas.data()))).toBe(true);
   });
 
   it(`keep at most ${pieceSprites.kept} sprites`, () => {

@@ -10,6 +10,15 @@
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 
+/** What `SpriteCache.copy` copies: the sprite's key, its centre (device pixels), its margin and its drawing. */
+type SpriteCopy = [
+  key: string,
+  dx: number,
+  dy: number,
+  margin: number,
+  paint: (sprite: SKRSContext2D, cx: number, cy: number) => void,
+];
+
 export class SpriteCache {
   /** Draw from sprites (the default) or with the paths (tests compare the two). */
   enabled = true;
@@ -46,14 +55,18 @@ export class SpriteCache {
    * centre must be drawn at (device pixels, sub-pixel offset included). `key` must name everything `paint`
    * draws (kind, colours, scale); the offset is added here.
    */
-  copy(
-    ctx: SKRSContext2D,
-    key: string,
-    dx: number,
-    dy: number,
-    margin: number,
-    paint: (sprite: SKRSContext2D, cx: number, cy: number) => void,
-  ): void {
+  copy(ctx: SKRSContext2D, ...sprite: SpriteCopy): void {
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    this.copyUnscaled(ctx, ...sprite);
+    ctx.restore();
+  }
+
+  /**
+   * `copy` onto a `ctx` whose transform is the identity, which it keeps: a caller copying many sprites sets the
+   * transform once for them all (a copy's save, transform and restore are three of its four calls into the canvas).
+   */
+  copyUnscaled(ctx: SKRSContext2D, ...[key, dx, dy, margin, paint]: SpriteCopy): void {
     const ix = Math.floor(dx);
     const iy = Math.floor(dy);
     const qx = Math.round((dx - ix) * this.subpixel);
@@ -71,9 +84,6 @@ export class SpriteCache {
       }
     }
     this.sprites.set(full, sprite);
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.drawImage(sprite, ix - margin, iy - margin);
-    ctx.restore();
   }
 }

@@ -180,7 +180,9 @@ const SEARCH_BUDGET = 5_000;
  * of one tile are placed together: each at a place of its line that covers no piece and no other train, the
  * train with the fewest places clear of the spots choosing first, then the next, trying a first train's later
  * places when they leave a later one no room. Where no such places are left, a train takes its best place
- * clear of the other trains, then its best place.
+ * clear of the other trains, then its best place. A tile's places depend only on its trains and the pieces on
+ * it, so they are kept (`tilePlacements`): a move changes the pieces of a tile or two, and every picture of a
+ * moment (a board, a since picture, a chooser's) places the same trains on the same pieces.
  */
 export function placeTrains(railways: readonly string[], pieces: readonly Box[]): Map<string, Pt> {
   const byTile = new Map<Box, string[]>();
@@ -191,55 +193,117 @@ export function placeTrains(railways: readonly string[], pieces: readonly Box[])
   const out = new Map<string, Pt>();
   for (const [tile, ids] of byTile) {
     const near = pieces.filter((b) => boxesOverlap(b, tile));
-    const order = ids.sort(
-      (x, y) =>
-        clearCount(x) - clearCount(y) ||
-        RAILWAYS.findIndex((r) => r.id === x) - RAILWAYS.findIndex((r) => r.id === y),
-    );
-    const places = order.map(placesOf);
-    // Whether a place covers none of the pieces: worked out when first asked (most trains take an early one).
-    const clearOfPieces = places.map((list) => new Int8Array(list.length));
-    const free = (i: number, k: number): boolean => {
-      const memo = clearOfPieces[i]!;
-      if (memo[k] === 0) memo[k] = coversAny(near, trainBox(places[i]![k]!.p)) ? 2 : 1;
-      return memo[k] === 1;
-    };
-    const chosen: Box[] = [];
-    const picked: Pt[] = [];
-    let budget = SEARCH_BUDGET;
-    const search = (i: number): boolean => {
-      if (i === order.length) return true;
-      const list = places[i]!;
-      for (let k = 0; k < list.length; k++) {
-        const box = trainBox(list[k]!.p);
-        if (coversAny(chosen, box) || !free(i, k)) continue;
-        if (--budget < 0) return false;
-        chosen.push(box);
-        picked.push(list[k]!.p);
-        if (search(i + 1)) return true;
-        chosen.pop();
-        picked.pop();
-      }
-      return false;
-    };
-    if (search(0)) {
-      order.forEach((id, i) => out.set(id, picked[i]!));
-      continue;
+    const placed = tilePlacements.get(ids, near);
+    for (let i = 0; i < ids.length; i++) out.set(ids[i]!, placed[i]!);
+  }
+  return out;
+}
+
+/**
+ * Each tile's train places by its trains and the pieces on it (`placeOnTile`'s answers): for each set of trains,
+ * the last `kept` sets of pieces it was placed among, the least recently used dropped past that. The pieces are
+ * compared as numbers (a key string of a late board's ~300 box coordinates cost as much as the search it saves).
+ * `searches` counts the placements worked out (tests).
+ */
+export class TilePlacements {
+  private readonly byTrains = new Map<string, Array<{ near: Float64Array; placed: readonly Pt[] }>>();
+  searches = 0;
+
+  constructor(
+    /** Sets of pieces kept for each set of trains. */
+    readonly kept: number,
+  ) {}
+
+  /** Forget every placement (tests). */
+  clear(): void {
+    this.byTrains.clear();
+  }
+
+  /** The places of `ids`' trains (one tile's, in this order), given the pieces on their tile. */
+  get(ids: readonly string[], near: readonly Box[]): readonly Pt[] {
+    const key = ids.join(' ');
+    const coords = new Float64Array(near.length * 4);
+    near.forEach((b, i) => coords.set([b.x, b.y, b.w, b.h], i * 4));
+    let list = this.byTrains.get(key);
+    if (!list) this.byTrains.set(key, (list = []));
+    const i = list.findIndex((e) => sameNumbers(e.near, coords));
+    const hit = i >= 0 ? list.splice(i, 1)[0] : undefined;
+    const at = hit ?? { near: coords, placed: this.place(ids, near) };
+    list.unshift(at);
+    if (list.length > this.kept) list.pop();
+    return at.placed;
+  }
+
+  private place(ids: readonly string[], near: readonly Box[]): readonly Pt[] {
+    this.searches++;
+    const at = placeOnTile(ids, near);
+    return ids.map((id) => at.get(id)!);
+  }
+}
+
+function sameNumbers(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The trains' places kept per thread. A move changes the pieces of a tile or two; a worker drawing a few games by
+ * turns meets a few sets of pieces per set of trains.
+ */
+export const tilePlacements = new TilePlacements(8);
+
+/** The places of one tile's trains (`ids`), given the boxes of the pieces on that tile (`near`). */
+function placeOnTile(ids: readonly string[], near: readonly Box[]): Map<string, Pt> {
+  const out = new Map<string, Pt>();
+  const order = [...ids].sort(
+    (x, y) =>
+      clearCount(x) - clearCount(y) ||
+      RAILWAYS.findIndex((r) => r.id === x) - RAILWAYS.findIndex((r) => r.id === y),
+  );
+  const places = order.map(placesOf);
+  // Whether a place covers none of the pieces: worked out when first asked (most trains take an early one).
+  const clearOfPieces = places.map((list) => new Int8Array(list.length));
+  const free = (i: number, k: number): boolean => {
+    const memo = clearOfPieces[i]!;
+    if (memo[k] === 0) memo[k] = coversAny(near, trainBox(places[i]![k]!.p)) ? 2 : 1;
+    return memo[k] === 1;
+  };
+  const chosen: Box[] = [];
+  const picked: Pt[] = [];
+  let budget = SEARCH_BUDGET;
+  const search = (i: number): boolean => {
+    if (i === order.length) return true;
+    const list = places[i]!;
+    for (let k = 0; k < list.length; k++) {
+      const box = trainBox(list[k]!.p);
+      if (coversAny(chosen, box) || !free(i, k)) continue;
+      if (--budget < 0) return false;
+      chosen.push(box);
+      picked.push(list[k]!.p);
+      if (search(i + 1)) return true;
+      chosen.pop();
+      picked.pop();
     }
-    const taken = [...near];
-    const trains: Box[] = [];
-    for (const id of order) {
-      const places = placesOf(id);
-      const p =
-        (
-          places.find((c) => !coversAny(taken, trainBox(c.p))) ??
-          places.find((c) => !coversAny(trains, trainBox(c.p))) ??
-          places[0]
-        )?.p ?? railwayEnds(id).b;
-      out.set(id, p);
-      taken.push(trainBox(p));
-      trains.push(trainBox(p));
-    }
+    return false;
+  };
+  if (search(0)) {
+    order.forEach((id, i) => out.set(id, picked[i]!));
+    return out;
+  }
+  const taken = [...near];
+  const trains: Box[] = [];
+  for (const id of order) {
+    const places = placesOf(id);
+    const p =
+      (
+        places.find((c) => !coversAny(taken, trainBox(c.p))) ??
+        places.find((c) => !coversAny(trains, trainBox(c.p))) ??
+        places[0]
+      )?.p ?? railwayEnds(id).b;
+    out.set(id, p);
+    taken.push(trainBox(p));
+    trains.push(trainBox(p));
   }
   return out;
 }

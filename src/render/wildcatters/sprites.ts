@@ -21,11 +21,12 @@ import { PICTURE_SCALE } from './layout';
 export const pieceSprites = new SpriteCache(480, 2);
 
 /**
- * Draw a piece at design point (`x`, `y`) from its sprite: `name` says what is drawn (kind, seat, state),
- * `half` bounds the piece around its point (design units, strokes included), `draw` draws it at a given point
- * under the picture's scale. `ctx` has the picture's transform (PICTURE_SCALE, no translation).
+ * Copy a piece's sprite onto `ctx`, whose transform is the identity (a caller copying many sets it once: board.ts,
+ * drawPieces), centred on design point (`x`, `y`): `name` says what is drawn (kind, seat, state), `half` bounds
+ * the piece around its point (design units, strokes included), `draw` draws it at a given point under the
+ * picture's scale (for a sprite not kept yet).
  */
-export function drawSprite(
+export function copySprite(
   ctx: SKRSContext2D,
   name: string,
   x: number,
@@ -33,12 +34,8 @@ export function drawSprite(
   half: number,
   draw: (c: SKRSContext2D, x: number, y: number) => void,
 ): void {
-  if (!pieceSprites.enabled) {
-    draw(ctx, x, y);
-    return;
-  }
   const margin = Math.ceil(half * PICTURE_SCALE) + 2;
-  pieceSprites.copy(ctx, name, x * PICTURE_SCALE, y * PICTURE_SCALE, margin, (sctx, cx, cy) => {
+  pieceSprites.copyUnscaled(ctx, name, x * PICTURE_SCALE, y * PICTURE_SCALE, margin, (sctx, cx, cy) => {
     sctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
     draw(sctx, cx / PICTURE_SCALE, cy / PICTURE_SCALE);
   });
