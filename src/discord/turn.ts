@@ -182,8 +182,9 @@ export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: st
 
 /**
  * Beside "To act", those the game lets act without waiting on them (`status().mayAct`, public): "; Ana may
- * confirm the trade with Ben, or withdraw the offer (1 lumber for 1 ore)" in the game's words (`Presenter.mayActWords`), else "; Ana may act
- * too". A playtest's "To act: Caro" left out the offerer, who could confirm with Ben at once.
+ * confirm the trade with Ben, or withdraw the offer (1 lumber for 1 ore)" in the game's words
+ * (`Presenter.mayActWords`), else "; Ana may act too". A playtest's "To act: Caro" left out the offerer, who could
+ * confirm with Ben at once.
  */
 function unaskedNote(snap: GameSnapshot, presenter: Presenter): string {
   const seats = snap.status.mayAct ?? [];

@@ -417,7 +417,6 @@ function cannotAccept(o: DealOffer, view: MeritView, names: readonly string[]): 
   return 'the oil cannot move in whole holes, or the buyer has no room in store for it';
 }
 
-/** Why a button's action is not open to `seat` now: told only to them, from their own view. */
 /**
  * Why `seat` has no offer to accept or decline: the offer's maker hears that it waits on the other's answer
  * ("your offer waits for Ben's answer"), anyone else that none is made to them.
@@ -426,9 +425,11 @@ function noOfferToYou(view: MeritView, seat: number, names: readonly string[]): 
   const waiting = [...new Set(view.offers.filter((o) => o.from === seat).map((o) => o.to))];
   if (waiting.length === 0) return 'no offer is made to you';
   const them = listWords(waiting.map((s) => seatName(names, s)));
-  return `your offer${view.offers.filter((o) => o.from === seat).length > 1 ? 's wait' : ' waits'} for ${them}'s answer`;
+  const several = view.offers.filter((o) => o.from === seat).length > 1;
+  return `your offer${several ? 's wait' : ' waits'} for ${them}'s answer${waiting.length > 1 ? 's' : ''}`;
 }
 
+/** Why a button's action is not open to `seat` now: told only to them, from their own view. */
 function reasonFor(group: string, view: MeritView, seat: number, names: readonly string[]): string {
   const p = view.players[seat]!;
   const turnOf = seatName(names, view.current);
