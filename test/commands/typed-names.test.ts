@@ -57,16 +57,33 @@ describe('typed choice names', () => {
     for (const n of cut) expect(n.length).toBeLessThanOrEqual(CHOICE_MAX);
   });
 
-  it('cut after a whole word when too long, never mid-number: a loan autocomplete listed as "… repay 1"', () => {
-    // A playtest read Wildcatters' loan in /oil move's list as "…, a barrel on the bank; repay 1" (18 cut to 1).
+  it('say a loan once: its label gives the terms its group says in brackets', () => {
+    // A playtest read "Take a loan (+10 shares, −25 at the end): Take a loan: +10 shares now, …" in /oil move.
+    const terms = 'Take a loan: +10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end';
     const loan = {
-      ...choice(0, 'Take a loan: +10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end'),
+      ...choice(0, terms),
       group: 'loan',
       groupLabel: 'Take a loan (+10 shares, −25 at the end)',
     };
-    expect(choiceNames([loan, lone]).get(loan)).toBe(
-      'Take a loan (+10 shares, −25 at the end): Take a loan: +10 shares now, a barrel on the bank; repay…',
+    expect(choiceNames([loan, lone]).get(loan)).toBe(terms);
+    // Words in brackets only: a group's other words are still said before a label that does not open with them.
+    const piggy = {
+      ...choice(1, 'Convert your rig on Texas 3'),
+      group: 'piggyback',
+      groupLabel: 'Piggy-back (2 shares)',
+    };
+    expect(choiceNames([piggy, lone]).get(piggy)).toBe('Piggy-back (2 shares): Convert your rig on Texas 3');
+  });
+
+  it('cut after a whole word when too long, never mid-number: a loan autocomplete listed as "… repay 1"', () => {
+    // A playtest read Wildcatters' loan in /oil move's list as "…, a barrel on the bank; repay 1" (18 cut to 1).
+    const long = choice(
+      0,
+      `${'Via the harbour of Durban, '.repeat(2)}past Basra and Houston repay 18 in round 5 or 25 at the end`,
     );
+    const name = choiceNames([long, lone]).get(long)!;
+    expect(name.length).toBeLessThanOrEqual(CHOICE_MAX);
+    expect(name).toMatch(/ repay…$/);
   });
 
   it('match typed text: a whole name picks its choice, a shared label asks which, naming them apart', () => {

@@ -156,12 +156,15 @@ export function vpWords(score: number, short?: boolean): string {
 /**
  * A choice in words after its group's (`sep` between them): "Move a tanker: To Basra", "Build road — Road at …";
  * a label that already says its group's words is said alone ("Roll the die", "End turn without buying"), not
- * "End turn — End turn without buying". `what`: the words of the choice, its label by default.
+ * "End turn — End turn without buying". The group's words are those outside its brackets: a loan's label "Take a
+ * loan: +10 shares now, …" says its group "Take a loan (+10 shares, −25 at the end)", whose terms it gives itself.
+ * `what`: the words of the choice, its label by default.
  */
 export function choiceWords(
   c: { groupLabel: string; label: string },
   sep: string,
   what: string = c.label,
 ): string {
-  return what.toLowerCase().startsWith(c.groupLabel.toLowerCase()) ? what : `${c.groupLabel}${sep}${what}`;
+  const lead = c.groupLabel.replace(/\s*\([^()]*\)/g, '').trim() || c.groupLabel;
+  return what.toLowerCase().startsWith(lead.toLowerCase()) ? what : `${c.groupLabel}${sep}${what}`;
 }
