@@ -2033,4 +2033,23 @@ describe('long choice labels', () => {
     expect(later.step).not.toBe('card');
     expect(P.settleFirst!(snapOf(wildcatters, later), s.current)).toBeNull();
   });
+
+  it('tells a player asked a question who types /oil endturn to answer it first, naming it', () => {
+    // A sealed bid or a piggy-back offer waiting on the player read only "You cannot end your turn right now."
+    const auction = until('wp5', (x) => x.pending?.kind === 'auction');
+    const pending = auction.pending as Extract<WildcattersState['pending'], { kind: 'auction' }>;
+    const bidder = pending.bids.findIndex((b) => b === null);
+    expect(P.settleFirst!(snapOf(wildcatters, auction), bidder)).toBe(
+      `the auction of the ${regionName(pending.area)} disk awaits your sealed bid: answer it first (Bid for the disk or Pass (no bid))`,
+    );
+    const piggyback = until('wp4', (x) => x.pending?.kind === 'piggyback');
+    const offer = piggyback.pending as Extract<WildcattersState['pending'], { kind: 'piggyback' }>;
+    const snap = snapOf(wildcatters, piggyback);
+    expect(P.settleFirst!(snap, offer.waiting[0]!)).toBe(
+      `you are asked “piggy-back in ${regionName(offer.region)}?”: answer it first (Piggy-back (3 shares) or No piggy-back)`,
+    );
+    // A player not asked is not told to answer.
+    const notAsked = [0, 1, 2, 3].find((seat) => !offer.waiting.includes(seat))!;
+    expect(P.settleFirst!(snap, notAsked)).toBeNull();
+  });
 });

@@ -269,6 +269,25 @@ const ANSWER_GROUPS: Record<PendingView['kind'], Group> = {
   finalEmpty: 'final-empty',
 };
 
+/** The buttons that answer the open question: "Bid for the disk or Pass (no bid)". */
+function answerWords(view: WildcattersView, p: PendingView): string {
+  return `${GROUPS[ANSWER_GROUPS[p.kind]]} or ${passLabel(view)}`;
+}
+
+/**
+ * The question `seat` is asked and must answer before anything else, in words after "You cannot end your turn
+ * right now:": "the auction of the Texas disk awaits your sealed bid: answer it first (Bid for the disk or Pass
+ * (no bid))". Null when `seat` is not asked.
+ */
+function answerFirst(view: WildcattersView, seat: number): string | null {
+  const p = view.pending;
+  if (!p || !p.waiting.includes(seat)) return null;
+  const answers = answerWords(view, p);
+  if (p.kind === 'auction')
+    return `the ${questionWords(p)} awaits your sealed bid: answer it first (${answers})`;
+  return `you are asked “${questionWords(p)}”: answer it first (${answers})`;
+}
+
 /**
  * The question the game waits for `seat` to answer, as My hand's first line: a piggy-back, a sealed bid, a ride
  * along, an early repayment, each put to several players on someone else's turn, with the buttons that answer it.
@@ -278,7 +297,7 @@ const ANSWER_GROUPS: Record<PendingView['kind'], Group> = {
 export function wildcattersAsks(view: WildcattersView, seat: number): string[] {
   const p = view.pending;
   if (!p || !p.waiting.includes(seat)) return [];
-  const answers = `${GROUPS[ANSWER_GROUPS[p.kind]]} or ${passLabel(view)} on the turn message`;
+  const answers = `${answerWords(view, p)} on the turn message`;
   if (p.kind === 'auction') return [`⚠️ **The ${questionWords(p)} awaits your sealed bid**: ${answers}.`];
   return [`⚠️ **You are asked: ${questionWords(p)}** Answer with ${answers}.`];
 }
@@ -463,9 +482,12 @@ export const wildcattersPresenter: Presenter = {
     return notAskedWords(wildView(snap, null), namesOf(snap), seat, key);
   },
   // A turn opens with its area card (the seed's step 1): `/oil endturn` or `/oil build` typed before it said
-  // only "You cannot end your turn right now.".
+  // only "You cannot end your turn right now.". A player asked a question (a sealed bid, a piggy-back) is told
+  // to answer it.
   settleFirst(snap, seat) {
     const view = wildView(snap, null);
+    const asked = answerFirst(view, seat);
+    if (asked) return asked;
     if (view.phase !== 'turns' || view.step !== 'card' || view.pending || view.current !== seat) return null;
     const refresh = (view.players[seat]?.vp ?? 0) >= DISPLAY_REFRESH_VP_COST;
     return `your turn opens with an area card: take one first (${GROUPS.card})${refresh ? `, or refresh the display for ${DISPLAY_REFRESH_VP_COST} VP` : ''}`;
