@@ -12,28 +12,7 @@ import { drawCatan } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { currentTransform } from '../../src/render/kit/transform';
-
-type Proto = Record<'getTransform' | 'measureText', (...args: unknown[]) => unknown>;
-
-/** How many times `draw` calls the context methods `names` (on any canvas). */
-function callsDuring(names: readonly (keyof Proto)[], draw: () => void): Record<string, number> {
-  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Proto;
-  const counts: Record<string, number> = {};
-  const originals = names.map((name) => [name, proto[name]] as const);
-  for (const [name, original] of originals) {
-    counts[name] = 0;
-    proto[name] = function (this: unknown, ...args: unknown[]) {
-      counts[name]! += 1;
-      return original.apply(this, args);
-    };
-  }
-  try {
-    draw();
-  } finally {
-    for (const [name, original] of originals) proto[name] = original;
-  }
-  return counts;
-}
+import { callsDuring } from './native-calls';
 
 afterEach(() => clearStaticCache());
 

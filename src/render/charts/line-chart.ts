@@ -6,7 +6,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawMarker } from '../kit/shapes';
-import { ellipsize, printableName, drawText } from '../kit/text';
+import { ellipsize, printableName, drawText, textWidth } from '../kit/text';
 import { font } from '../kit/fonts';
 import { playerStyle, UI } from '../kit/palette';
 import { renderPicture } from '../kit/picture';
@@ -246,12 +246,12 @@ export function legendRows(
     score: line.scoreText ?? String(line.points.at(-1) ?? 0),
   }));
   // The room each name has beside its score (the score measured in its weight, 800; the names in theirs, 700).
-  ctx.font = font(LEGEND_NAME, 800);
   const besideRoom = full.map(
-    (r) => l.legend.w - LEGEND_TEXT_X - ctx.measureText(r.score).width - LEGEND_GAP,
+    (r) => l.legend.w - LEGEND_TEXT_X - textWidth(ctx, r.score, LEGEND_NAME, 800) - LEGEND_GAP,
   );
+  const stacked = full.some((r, i) => textWidth(ctx, r.name, LEGEND_NAME, 700) > besideRoom[i]!);
+  // `ellipsize` cuts a name in the context's font.
   ctx.font = font(LEGEND_NAME, 700);
-  const stacked = full.some((r, i) => ctx.measureText(r.name).width > besideRoom[i]!);
   if (!stacked)
     return { stacked, rows: full.map((r, i) => ({ ...r, name: ellipsize(ctx, r.name, besideRoom[i]!) })) };
   ctx.font = font(LEGEND_STACKED_NAME, 700);

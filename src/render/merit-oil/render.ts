@@ -44,8 +44,7 @@ function drawCaption(ctx: SKRSContext2D, scene: MeritScene): void {
   if (!full) return;
   const over = scene.result !== undefined;
   const text = lastSentencesFitting(full, box.w - 32, (t) => textWidth(ctx, t, MIN_TEXT_PX, 800));
-  ctx.font = '800 24px Inter';
-  const w = Math.min(box.w, ctx.measureText(text).width + 32);
+  const w = Math.min(box.w, textWidth(ctx, text, 24, 800) + 32);
   drawPanel(ctx, box.x, box.y, w, box.h, {
     fill: over ? 'rgba(15,20,28,0.95)' : 'rgba(10,20,30,0.85)',
     border: over ? UI.gold : undefined,

@@ -17,7 +17,7 @@
  */
 import { createCanvas, type CanvasPattern, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ContinentId } from '../../games/wildcatters/data';
-import { roundRectPath } from '../kit';
+import { currentTransform, roundRectPath } from '../kit';
 import { CONTINENT_FILL, type Box } from './layout';
 
 /** A continent's texture: none (plain ground), or which pixels of a repeating square are inked. */
@@ -101,7 +101,7 @@ function drawGroundTexture(ctx: SKRSContext2D, id: ContinentId, box: Box, radius
   // are filled (the picture's transform scales, it does not turn). The pattern starts at the transform's
   // origin, a whole pixel: the picture's corner, or that corner on a region of the picture drawn apart (the
   // area card display, ../kit/regions.ts), whose squares then fall where the picture's do.
-  const m = ctx.getTransform();
+  const m = currentTransform(ctx);
   const ox = Math.round(m.e);
   const oy = Math.round(m.f);
   ctx.setTransform(1, 0, 0, 1, ox, oy);

@@ -9,6 +9,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { MAIN_CONTINENTS, type ContinentId } from '../../games/wildcatters/data';
 import {
   UI,
+  currentTransform,
   drawMarker,
   drawPanel,
   drawSeatCard,
@@ -167,7 +168,7 @@ function keptRegion(
   // The panel's colour on the region's whole pixels, as the panel's background left them: a ground reaching
   // into pixels it covers only partly would blend the colour over itself there, a level off.
   const ground = (c: SKRSContext2D): void => {
-    const m = c.getTransform();
+    const m = currentTransform(c);
     c.save();
     c.setTransform(1, 0, 0, 1, 0, 0);
     c.fillStyle = UI.panel;

@@ -3,7 +3,7 @@
  * area cards and panel are drawn per picture; the PNG encode runs in libvips off the event loop.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { UI, drawPanel, drawText, printable, renderPicture, startFromLayer } from '../kit';
+import { UI, drawPanel, drawText, printable, renderPicture, startFromLayer, textWidth } from '../kit';
 import { drawMapPieces, staticLayer } from './board';
 import { drawDisplay } from './cards';
 import { FRAME, PICTURE_SCALE, WILD_SIZE } from './layout';
@@ -68,10 +68,10 @@ export function resultCaption(text: string, room: number, width: (t: string) => 
 
 function drawCaption(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const box = FRAME.caption;
-  ctx.font = '800 24px Inter';
+  const width = (t: string): number => textWidth(ctx, t, 24, 800);
   const result = scene.result?.text;
   const text = printable(
-    (result !== undefined ? resultCaption(result, box.w - 36, (t) => ctx.measureText(t).width) : undefined) ??
+    (result !== undefined ? resultCaption(result, box.w - 36, width) : undefined) ??
       scene.selection?.prompt ??
       scene.marks?.text ??
       scene.caption ??
@@ -80,7 +80,7 @@ function drawCaption(ctx: SKRSContext2D, scene: WildcattersScene): void {
   if (!text) return;
   const over = scene.result !== undefined;
   const selecting = scene.selection !== undefined && !over;
-  const w = Math.min(box.w, ctx.measureText(text).width + 36);
+  const w = Math.min(box.w, width(text) + 36);
   drawPanel(ctx, box.x, box.y, w, box.h, {
     fill: over ? 'rgba(15,20,28,0.92)' : selecting ? UI.selectRing : 'rgba(10,20,30,0.78)',
     border: over ? UI.gold : selecting ? '#FFFFFF' : undefined,
