@@ -90,7 +90,8 @@ describe('a score chart, drawn again, measures nothing', () => {
       xs,
       lines: lines.map((l) => ({ ...l })),
     };
-    // A fresh canvas each time: the chart paints over what a canvas held.
+    // A fresh canvas each time: the chart counts on a context's first state (renderPicture draws it between
+    // save and restore), which a drawing leaves changed (line width, text baseline).
     const draw = () => {
       const canvas = createCanvas(CHART_SIZE.width, CHART_SIZE.height);
       drawScoreChart(canvas.getContext('2d'), chart);
