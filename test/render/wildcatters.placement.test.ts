@@ -8,7 +8,15 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { HARBOURS, START_TANKER_HARBOURS } from '../../src/games/wildcatters/data';
 import { mapPieces, type MapPiece } from '../../src/render/wildcatters/board';
-import { FRAME, HARBOUR_AT, PICTURE_SCALE, TILES, type Box } from '../../src/render/wildcatters/layout';
+import {
+  DISK_AT,
+  FRAME,
+  HARBOUR_AT,
+  PICTURE_SCALE,
+  SPOT_R,
+  TILES,
+  type Box,
+} from '../../src/render/wildcatters/layout';
 import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { tankerBox } from '../../src/render/wildcatters/pieces';
 import { tankerPlaces } from '../../src/render/wildcatters/placement';
@@ -82,6 +90,20 @@ describe('Wildcatters trains and tankers', () => {
       .filter(movable)
       .flatMap((m) => rings.filter((r) => boxesOverlap(m.box, r.box)).map((r) => `${m.what} on ${r.id}`));
     expect(hits).toEqual([]);
+  });
+
+  it('keep clear of the disk spots: no train covers a spot’s dashed ring, empty or round its disk', () => {
+    // A playtest (seed pt1, 150 actions, 4 seats): an Alaska train stood on the W disk's dashed ring, which runs
+    // 2 units outside the disk (radius SPOT_R + 2, 2 wide), where the trains kept clear of the disk alone.
+    const rings = Object.entries(DISK_AT).map(([area, p]) => ({
+      area,
+      box: { x: p.x - SPOT_R - 3, y: p.y - SPOT_R - 3, w: 2 * SPOT_R + 6, h: 2 * SPOT_R + 6 },
+    }));
+    const hits = new Set<string>();
+    for (const scene of [emptyScene(), midGameScene(), fullBoardScene(), ...wildcattersMoments(4, 'w1')])
+      for (const m of mapPieces(scene).filter((p) => p.what.startsWith('train')))
+        for (const r of rings) if (boxesOverlap(m.box, r.box)) hits.add(`${m.what} on ${r.area}'s disk spot`);
+    expect([...hits]).toEqual([]);
   });
 
   it('wait at sea inside the map, each harbour’s queue clear of names and of the other queues', () => {

@@ -42,6 +42,8 @@ import {
   type Pt,
 } from './layout';
 import {
+  DISK_RING_OUT,
+  DISK_RING_WIDTH,
   drawBarrel,
   drawCount,
   drawDisk,
@@ -199,9 +201,9 @@ function drawFields(ctx: SKRSContext2D): void {
   }
   for (const p of Object.values(DISK_AT)) {
     ctx.beginPath();
-    ctx.arc(p.x, p.y, SPOT_R + 2, 0, Math.PI * 2);
+    ctx.arc(p.x, p.y, SPOT_R + DISK_RING_OUT, 0, Math.PI * 2);
     ctx.setLineDash([3, 3]);
-    ctx.lineWidth = 2;
+    ctx.lineWidth = DISK_RING_WIDTH;
     ctx.strokeStyle = 'rgba(40,30,20,0.6)';
     ctx.stroke();
     ctx.setLineDash([]);

@@ -131,6 +131,15 @@ export function diskBox(p: Pt, r: number): Box {
   return squareBox(p, r * 1.1);
 }
 
+/** How far outside a disk of radius `r` the dashed ring marking its spot runs (board.ts), and the ring's width. */
+export const DISK_RING_OUT = 2;
+export const DISK_RING_WIDTH = 2;
+
+/** What a disk spot of radius `r` at `p` covers: its dashed ring, empty or round its disk. */
+export function diskSpotBox(p: Pt, r: number): Box {
+  return squareBox(p, r + DISK_RING_OUT + DISK_RING_WIDTH / 2);
+}
+
 /** What a refinery drawn at `p` with half-width `s` covers: chimney top to floor, outline included. */
 export function refineryBox(p: Pt, s: number): Box {
   return { x: p.x - s * 1.08, y: p.y - s * 1.08, w: 2 * s * 1.08, h: s * 1.96 };

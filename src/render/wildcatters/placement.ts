@@ -36,7 +36,7 @@ import { boxesOverlap, mapNameBoxes } from './names';
 import {
   barrelBox,
   countBox,
-  diskBox,
+  diskSpotBox,
   jackBox,
   refineryBox,
   rigBox,
@@ -56,7 +56,7 @@ let fixedBoxes: Box[] | undefined;
 
 /**
  * What a train never stands on, whatever the moment: the names, each refinery site with its building and
- * barrel slots (built or not), each wildcatter disk with its count, each harbour's ring.
+ * barrel slots (built or not), each wildcatter disk's spot (its dashed ring) with its count, each harbour's ring.
  */
 function fixed(): Box[] {
   if (fixedBoxes) return fixedBoxes;
@@ -67,7 +67,7 @@ function fixed(): Box[] {
     out.push(refineryBox(p, REFINERY_HALF), squareBox(p, REFINERY_HALF + 1));
     for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelBox(refinerySlot(s.id, i), SLOT * 0.5));
   }
-  for (const p of Object.values(DISK_AT)) out.push(diskBox(p, SPOT_R), countBox(diskCountAt(p)));
+  for (const p of Object.values(DISK_AT)) out.push(diskSpotBox(p, SPOT_R), countBox(diskCountAt(p)));
   for (const h of HARBOURS) out.push(squareBox(HARBOUR_AT[h.id]!, HARBOUR_HALF));
   return (fixedBoxes = out);
 }
