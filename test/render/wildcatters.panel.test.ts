@@ -6,7 +6,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { phoneFloorPx } from '../../src/render/kit';
+import { phoneFloorPx, playerStyle } from '../../src/render/kit';
 import { FRAME, PANEL_TEXT, PICTURE_SCALE, WILD_SIZE } from '../../src/render/wildcatters/layout';
 import {
   PANEL_REGIONS,
@@ -16,6 +16,7 @@ import {
   panelGeometry,
   shareCountText,
   shareRows,
+  shareShown,
 } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
@@ -23,16 +24,24 @@ import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import { textsDrawn } from './texts-drawn';
 import { wildcattersMoments } from './views';
 
-/** Every text drawn on the panel, with its size in the picture's pixels. */
-function panelTexts(scene: WildcattersScene): { text: string; px: number; x: number; y: number }[] {
-  const canvas = createCanvas(1280, 823);
+/** A text drawn on the panel: its size in the picture's pixels, where (design units), how opaque. */
+interface PanelText {
+  text: string;
+  px: number;
+  x: number;
+  y: number;
+  alpha: number;
+}
+
+/** Every text drawn on the panel (on `canvas`, the picture's size). */
+function panelTexts(scene: WildcattersScene, canvas = createCanvas(1280, 823)): PanelText[] {
   const ctx = canvas.getContext('2d');
-  const out: { text: string; px: number; x: number; y: number }[] = [];
+  const out: PanelText[] = [];
   const fill = ctx.fillText.bind(ctx);
   ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {
     const m = ctx.getTransform();
     const size = Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0);
-    if (x >= FRAME.panel.x) out.push({ text, px: size * m.a, x, y });
+    if (x >= FRAME.panel.x) out.push({ text, px: size * m.a, x, y, alpha: ctx.globalAlpha });
     fill(text, x, y, maxWidth);
   };
   // The cards' faces and the chips' table drawn on the picture, not copied from their kept regions, so their
@@ -232,18 +241,70 @@ describe('Wildcatters player cards', () => {
         texts.filter((t) => Math.abs(t.y - (cardRows(card).shares + 1)) < 1).sort((a, b) => a.x - b.x),
       );
       const what = held.map((s) => s.join('/')).join(' · ');
+      // Each count written, by its colour (a colour nobody plays is written only where held).
+      const columns = held.map((shares) =>
+        shares.flatMap((n, colour) => (shareShown(n, colour, held.length) ? [colour] : [])),
+      );
+      const xs = new Map<number, number>();
       counts.forEach((row, i) => {
-        if (row.map((t) => t.text).join('/') !== held[i]!.map(shareCountText).join('/'))
+        const written = columns[i]!.map((c) => shareCountText(held[i]![c]!)).join('/');
+        if (row.map((t) => t.text).join('/') !== written)
           faults.push(`${what}: card ${i} writes ${row.map((t) => t.text).join('/')}`);
-        row.forEach((t, colour) => {
-          const top = counts[0]![colour]!;
-          if (Math.abs(t.x - top.x) > 0.01)
+        row.forEach((t, k) => {
+          const colour = columns[i]![k]!;
+          const top = xs.get(colour) ?? t.x;
+          xs.set(colour, top);
+          if (Math.abs(t.x - top) > 0.01)
             faults.push(
-              `${what}: colour ${colour} at x ${t.x.toFixed(1)} on card ${i}, ${top.x.toFixed(1)} on card 0`,
+              `${what}: colour ${colour} at x ${t.x.toFixed(1)} on card ${i}, ${top.toFixed(1)} on an earlier card`,
             );
         });
       });
     }
     expect(faults).toEqual([]);
+  });
+
+  it('show a colour nobody plays only on a card holding some of it, and faint (a game of 3)', () => {
+    // A playtest: in a game of 3 every card showed the fourth colour's pink chip and a "0", which nobody starts
+    // with. Its shares count in play (area cards pay them; a colour of their own toward a chip's price), so a
+    // card holding some still shows them, at half strength below the colours played.
+    const base = midGameScene();
+    const held = [
+      [20, 5, 0, 0],
+      [0, 20, 5, 6],
+      [5, 0, 20, 0],
+    ];
+    const scene: WildcattersScene = {
+      ...base,
+      turn: { ...base.turn, seat: 0 },
+      players: base.players.slice(0, 3).map((p, i) => ({ ...p, shares: held[i]! })),
+    };
+    const canvas = createCanvas(1280, 823);
+    const ctx = canvas.getContext('2d');
+    const written = panelTexts(scene, canvas);
+    const cards = panelGeometry(scene).cards;
+    const rows = shareRows(ctx, cards, held);
+    const pixel = (x: number, y: number) =>
+      Array.from(ctx.getImageData(Math.round(x * PICTURE_SCALE), Math.round(y * PICTURE_SCALE), 1, 1).data);
+    const pink = playerStyle(3)
+      .fill.match(/[0-9a-f]{2}/gi)!
+      .map((h) => parseInt(h, 16));
+    const seen = cards.map((card, i) => {
+      const words = written
+        .filter((t) => Math.abs(t.y - (cardRows(card).shares + 1)) < 1)
+        .map((t) => (t.alpha < 1 ? `${t.text} faint` : t.text));
+      // The pink chip's fill (inside its outline, off its marker), against the card just above the chip.
+      const cell = rows[i]!.cells[3]!;
+      const top = cardRows(card).shares - 12;
+      const chip = pixel(cell.x + 3 + 5, top + 5);
+      const ground = pixel(cell.x + 3 + 5, top - 5);
+      const strength = (chip[0]! - ground[0]!) / (pink[0]! - ground[0]!);
+      return { words: words.join(' '), pink: Math.round(strength * 10) / 10 };
+    });
+    expect(seen).toEqual([
+      { words: '20 5 0', pink: 0 },
+      { words: '0 20 5 6 faint', pink: 0.5 },
+      { words: '5 0 20', pink: 0 },
+    ]);
   });
 });

@@ -148,7 +148,7 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void
   scene.players.forEach((p, i) => {
     const box = g.cards[i];
     const row = shares[i];
-    if (box && row) drawPlayer(ctx, p, box, row);
+    if (box && row) drawPlayer(ctx, p, box, row, scene.players.length);
   });
   drawChips(ctx, scene, g.chips);
 }
@@ -276,22 +276,40 @@ function drawCardFace(
       baseline: 'middle',
     });
   statLabel(ctx, 'Workers', x, rows.stats);
+  // The chips of the colours played; a colour nobody plays is drawn with its count (drawPlayer), when held.
   p.shares.forEach((_n, colour) => {
-    const cs = playerStyle(colour);
-    const sx = shareRow.cells[colour]!.x + 3;
-    const y3 = rows.shares;
-    drawPanel(ctx, sx, y3 - SHARE_CHIP / 2, SHARE_CHIP, SHARE_CHIP, {
-      fill: cs.fill,
-      border: cs.outline,
-      borderWidth: 2,
-      radius: 5,
-    });
-    drawMarker(ctx, cs.marker, sx + SHARE_CHIP / 2, y3, 8, cs.ink);
+    if (colour < scene.players.length) drawShareChip(ctx, colour, shareRow.cells[colour]!.x + 3, rows.shares);
   });
 }
 
+/** A share colour's chip, its marker on its fill, left of its count. */
+function drawShareChip(ctx: SKRSContext2D, colour: number, x: number, y: number): void {
+  const cs = playerStyle(colour);
+  drawPanel(ctx, x, y - SHARE_CHIP / 2, SHARE_CHIP, SHARE_CHIP, {
+    fill: cs.fill,
+    border: cs.outline,
+    borderWidth: 2,
+    radius: 5,
+  });
+  drawMarker(ctx, cs.marker, x + SHARE_CHIP / 2, y, 8, cs.ink);
+}
+
+/** How opaque a colour nobody plays is drawn (its chip and count), below the colours played. */
+const UNPLAYED_ALPHA = 0.5;
+
+/**
+ * Whether a card shows its count of `colour`'s shares (`n`) in a game of `seats`: a colour played, always; a
+ * colour nobody plays (a game of 2 or 3) only while the player holds some, and faint. Those shares count in play
+ * (area cards pay them, and they are a colour of their own toward a consolidation chip's price: data.ts
+ * SHARE_COLOURS), but nobody starts with any, and a bright "0" in the unused colour on every card was noise
+ * (a playtest).
+ */
+export function shareShown(n: number, colour: number, seats: number): boolean {
+  return colour < seats || n > 0;
+}
+
 /** What changes on a player's card over its face: the VP, the workers and loans, the share counts, the foot. */
-function drawPlayer(ctx: SKRSContext2D, p: ScenePlayer, box: Box, shareRow: ShareRow): void {
+function drawPlayer(ctx: SKRSContext2D, p: ScenePlayer, box: Box, shareRow: ShareRow, seats: number): void {
   const x = box.x + 16;
   const rows = cardRows(box);
   const top = cardTop(ctx, p, box);
@@ -309,14 +327,22 @@ function drawPlayer(ctx: SKRSContext2D, p: ScenePlayer, box: Box, shareRow: Shar
   if (p.loans > 0) stat(ctx, p.loans === 1 ? 'Loan' : 'Loans', String(p.loans), cx, rows.stats, '#FF8A8D');
   // Row 3: shares by colour, each count beside its chip (on the face).
   p.shares.forEach((n, colour) => {
+    if (!shareShown(n, colour, seats)) return;
     const sx = shareRow.cells[colour]!.x + 3;
     const y3 = rows.shares;
+    const played = colour < seats;
+    ctx.save();
+    if (!played) {
+      ctx.globalAlpha = UNPLAYED_ALPHA;
+      drawShareChip(ctx, colour, sx, y3);
+    }
     drawText(ctx, shareCountText(n), sx + SHARE_CHIP + SHARE_GAP, y3 + 1, {
       size: SHARE_TEXT,
       weight: 800,
-      color: n > 0 ? UI.text : UI.textDim,
+      color: played && n > 0 ? UI.text : UI.textDim,
       baseline: 'middle',
     });
+    ctx.restore();
   });
   // Row 4: chips (and the badge of a question asked now).
   const foot = cardFoot(ctx, p, box);
