@@ -422,11 +422,11 @@ function cannotAccept(o: DealOffer, view: MeritView, names: readonly string[]): 
  * ("your offer waits for Ben's answer"), anyone else that none is made to them.
  */
 function noOfferToYou(view: MeritView, seat: number, names: readonly string[]): string {
-  const waiting = [...new Set(view.offers.filter((o) => o.from === seat).map((o) => o.to))];
+  const mine = view.offers.filter((o) => o.from === seat);
+  const waiting = [...new Set(mine.map((o) => o.to))];
   if (waiting.length === 0) return 'no offer is made to you';
   const them = listWords(waiting.map((s) => seatName(names, s)));
-  const several = view.offers.filter((o) => o.from === seat).length > 1;
-  return `your offer${several ? 's wait' : ' waits'} for ${them}'s answer${waiting.length > 1 ? 's' : ''}`;
+  return `your offer${mine.length > 1 ? 's wait' : ' waits'} for ${them}'s answer${waiting.length > 1 ? 's' : ''}`;
 }
 
 /** Why a button's action is not open to `seat` now: told only to them, from their own view. */
