@@ -443,9 +443,17 @@ describe('The road chooser around a building', () => {
         const alpha = mask.getContext('2d').getImageData(0, 0, BOARD_W, 800).data;
         const labelled = boardPixels({ ...scene, selection: { kind: 'road', prompt: 'Pick', spots } });
         const plain = boardPixels({ ...scene, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+        // The icon is drawn in a box of its size centred on the drop: only the pixels within twice that are read.
         let n = 0;
-        for (let i = 0; i < alpha.length; i += 4)
-          if (alpha[i + 3]! > 0 && (labelled[i] !== plain[i] || labelled[i + 1] !== plain[i + 1])) n++;
+        for (let y = Math.max(0, Math.floor(drop.y - drop.size)); y < Math.min(800, drop.y + drop.size); y++)
+          for (
+            let x = Math.max(0, Math.floor(drop.x - drop.size));
+            x < Math.min(BOARD_W, drop.x + drop.size);
+            x++
+          ) {
+            const i = (y * BOARD_W + x) * 4;
+            if (alpha[i + 3]! > 0 && (labelled[i] !== plain[i] || labelled[i + 1] !== plain[i + 1])) n++;
+          }
         if (n) touched.push(`${name} on the drop of ${spring.name}: ${n} px`);
       }
     }
