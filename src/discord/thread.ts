@@ -8,8 +8,9 @@
  * these, and whom a post pings, ./turn-goes-on.ts decides (one sync's plan and record: ./turn-plan.ts). The
  * superseded message becomes a finished record in the one edit that takes its buttons off (no ping line, no "To
  * act"; its picture and what happened stay, the picture's alt text saying it shows the turn before its last
- * move: ./turn-pictures.ts), its moves struck through later if they are taken back, also by an undo that
- * reaches back past the message below it (./messages-above.ts). The store records the version the turn message
+ * move: ./turn-pictures.ts; one found deleted then leaves the new one to tell what it told), its moves struck
+ * through later if they are taken back, also by an undo that reaches back past the message below it
+ * (./messages-above.ts). The store records the version the turn message
  * shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`, and on start, on
  * reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a crash between
  * saving a move and posting it, a post Discord refused). Syncs of one game run one after another, and so do
@@ -39,7 +40,7 @@ import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import { boardAltText, turnPayload, type KeptPicture } from './turn';
 import { finishedTurnPayload, movedOn, struckThrough } from './turn-record';
-import { gameEnded } from './presenters/types';
+import { gameEnded, type Presenter } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
@@ -48,7 +49,7 @@ import { RecentReposts } from './reposts';
 import { ShownReminders } from './reminders-shown';
 import { TurnPictures } from './turn-pictures';
 import { releasedSeats, releasedWhenShown, turnContext } from './turn-goes-on';
-import { planTurn, turnRecord, type TurnPlan, type TurnPlanInput } from './turn-plan';
+import { planTurn, turnRecord, type SentTurn, type TurnPlan, type TurnPlanInput } from './turn-plan';
 
 export type SyncOutcome =
   /**
@@ -329,7 +330,7 @@ export class ThreadKeeper {
       ? { message: edited, pings: null }
       : await this.postTurn(channel, snap, payload, plan, fresh);
     this.pictures.remember(message, snap);
-    const sent = { messageId: message.id, edited: edited !== null, at: Date.now() };
+    const sent: SentTurn = { messageId: message.id, edited: edited !== null, at: Date.now() };
     const { record, ending } = turnRecord(input, plan, sent);
     const outcome: SyncOutcome = {
       ok: true,
@@ -338,7 +339,8 @@ export class ThreadKeeper {
       pinged: pings?.ping ?? [],
     };
     if (!this.app.desk.recordTurnMessage(row, record)) return outcome;
-    if (ending) await this.finish(channel, snap, { shown: shown!, ending, through: plan.through });
+    if (ending && (await this.finish(channel, snap, { shown: shown!, ending, through: plan.through })))
+      await this.inPlaceOfGone(channel, input, plan, sent, presenter);
     await this.strikeTakenBack(channel, snap, shown);
     if (pings) {
       const { guildId, channelId } = snap.record;
@@ -434,18 +436,56 @@ export class ThreadKeeper {
   }
 
   /**
+   * The turn message posted below `input.shown` (`sent`) found it deleted as it finished it (a moderator removed
+   * it, maybe while the bot was away): nothing above tells what it told, the move that passed the turn among it.
+   * The new message takes its place, as one posted in place of a message deleted before its edit does
+   * (./turn-plan.ts `turnRecord`): recorded as telling from where the deleted one began, and edited to tell it
+   * when it began after that (its picture kept). A turn passed in the usual way costs no request more; an edit
+   * refused leaves the lines to the message's next edit, or to its finishing.
+   */
+  private async inPlaceOfGone(
+    channel: SendableChannels,
+    input: TurnPlanInput,
+    plan: TurnPlan,
+    sent: SentTurn,
+    presenter: Presenter,
+  ): Promise<void> {
+    const { snap, shown } = input;
+    const row = snap.record.id;
+    const { record } = turnRecord(input, plan, { ...sent, aboveGone: true });
+    if (!this.app.desk.recordTurnMessage(row, record) || record.since >= plan.since) return;
+    if (!channel.isTextBased()) return;
+    const kept = this.pictures.unchanged(sent.messageId, snap, () => boardAltText(snap, presenter));
+    const payload = turnPayload({
+      snap,
+      presenter,
+      events: this.app.desk.eventsSince(row, record.since, undefined, shown?.first),
+      picture: kept ? null : await this.picture(snap),
+      released: plan.released,
+    });
+    const message = await this.editTurn(channel.messages, sent.messageId, payload, kept).catch(
+      (error: unknown) => {
+        this.app.log.warn({ err: error, row }, 'could not tell the lines of a deleted turn message below it');
+        return null;
+      },
+    );
+    if (message) this.pictures.remember(message, snap);
+  }
+
+  /**
    * Edit superseded turn message `left.shown` into a finished record (./turn-record.ts `finishedTurnPayload`):
    * buttons, ping line and "To act" go in one edit, what happened during it stays, its moves taken back since
    * struck through. A message that asked nobody (the final one of a game) only loses its buttons. `again`: it
-   * was finished already, and a move of it was taken back since.
+   * was finished already, and a move of it was taken back since. True when the message turned out deleted (Discord
+   * knows it no more): nothing was left to finish.
    */
   private async finish(
     channel: SendableChannels,
     snap: GameSnapshot,
     left: FinishedMessage,
     again = false,
-  ): Promise<void> {
-    if (!channel.isTextBased()) return;
+  ): Promise<boolean> {
+    if (!channel.isTextBased()) return false;
     const { shown, ending } = left;
     const { messageId } = shown;
     // A message that asked nobody only loses its buttons: its picture is not read for it. Its alt text changes
@@ -488,16 +528,20 @@ export class ThreadKeeper {
                 }
               : {}),
           });
-    await this.edit(channel.messages, messageId, body)
-      .catch((error: unknown) => {
-        // The old message may have been deleted; its stale-click answer still covers old clients.
-        this.app.log.debug({ err: error, messageId }, 'could not finish an old turn message');
-      })
-      // Nothing edits a message without buttons again.
-      .finally(() => {
-        this.editors.forget(messageId);
-        this.pictures.forget(messageId);
-      });
+    return (
+      this.edit(channel.messages, messageId, body)
+        .then(() => false)
+        .catch((error: unknown) => {
+          // The old message may have been deleted; its stale-click answer still covers old clients.
+          this.app.log.debug({ err: error, messageId }, 'could not finish an old turn message');
+          return error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage;
+        })
+        // Nothing edits a message without buttons again.
+        .finally(() => {
+          this.editors.forget(messageId);
+          this.pictures.forget(messageId);
+        })
+    );
   }
 
   /**

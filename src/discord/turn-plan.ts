@@ -95,7 +95,8 @@ export function planTurn(input: TurnPlanInput): TurnPlan {
   // last one, finished, tells the move that ended it (`toldThrough`): a turn that passed to others is told from
   // the move after that one (that "Ana ended the turn" was told right above it). The move is told again when the
   // turn goes on below (the new post asks about it: Ana's offer, her drill's auction), and at the game's end
-  // (the winning move's final lines are the last message's).
+  // (the winning move's final lines are the last message's). One found deleted as it is finished tells nothing:
+  // the new one then tells from where it began (`turnRecord`, `SentTurn.aboveGone`).
   const retold = over || goesOn(input, undefined);
   const since = !shown ? 0 : edit || fresh || below ? shown.since : shown.version + (retold ? 0 : 1);
   return {
@@ -144,11 +145,16 @@ export interface SentTurn {
   edited: boolean;
   /** When it was sent (ms since the epoch). */
   at: number;
+  /**
+   * The message it was posted below, to be finished, turned out deleted then (a moderator removed it, maybe while
+   * the bot was away): it takes its place, as a post in place of a message deleted before its edit does.
+   */
+  aboveGone?: boolean;
 }
 
 /**
  * What is recorded of the turn message `sent` by `plan`, and how the message it replaced (`input.shown`) is
- * finished (`ending`: null when none was, as when it was edited, or deleted before its edit).
+ * finished (`ending`: null when none was, as when it was edited, or deleted before its edit or its finishing).
  */
 export function turnRecord(
   input: TurnPlanInput,
@@ -159,9 +165,10 @@ export function turnRecord(
   const toAct = toActOf(snap);
   // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
   const kept = keptOf(input);
-  // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place. A post
-  // repeated after a crash got the first one back.
-  const deleted = plan.edit && !sent.edited;
+  // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place, and
+  // tells what it told (from its `since`: nothing above tells the move that passed the turn). A post repeated
+  // after a crash got the first one back.
+  const deleted = (plan.edit && !sent.edited) || sent.aboveGone === true;
   const replaced = !sent.edited && shown !== null && shown.messageId !== sent.messageId && !deleted;
   const ending = replaced
     ? plan.repost
@@ -176,7 +183,7 @@ export function turnRecord(
     messageId: sent.messageId,
     version: snap.record.version,
     first: edited ? edited.first : snap.record.version,
-    since: edited ? edited.since : plan.since,
+    since: edited ? edited.since : deleted && shown ? shown.since : plan.since,
     toAct: edited ? edited.toAct : toAct,
     kept: edited ? (edited.kept ?? []) : kept,
     // The turn it was first posted in: whether the game is still in it decides whether it goes on.

@@ -145,6 +145,26 @@ describe('planTurn and turnRecord', () => {
     expect(record.above).toBe(bens.above);
   });
 
+  it('the message the turn passed from was found deleted as it was to be finished: the new post takes its place, telling from where it began', () => {
+    const passed = {
+      ...input(anas, game(6, [1]), [{ seat: 0, after: { toAct: [1], mayAct: [] } }]),
+      turn: { bots: [], holder: 1, sameTurn: false },
+    };
+    const plan = planTurn(passed);
+    // Posted below the finished message, which tells the pass: it tells what came after.
+    expect(plan).toMatchObject({ edit: false, since: 6 });
+    expect(turnRecord(passed, plan, { messageId: 'm2', edited: false, at: 9 })).toMatchObject({
+      ending: 'moved-on',
+      record: { since: 6 },
+    });
+    // Nothing above tells the pass, nor what came before it in Ana's message: the new one does.
+    const sent = { messageId: 'm2', edited: false, at: 9, aboveGone: true };
+    const { record, ending } = turnRecord(passed, plan, sent);
+    expect(ending).toBeNull();
+    expect(record).toMatchObject({ messageId: 'm2', first: 6, since: 4, toAct: [1] });
+    expect(record.above).toBe(anas.above);
+  });
+
   it('a repost on request of the turn shown pings nobody new, and the old message reads reposted below: first above the repost, telling through the version it was left at', () => {
     const again = input(bens, game(6, [1]), [], true);
     const plan = planTurn(again);

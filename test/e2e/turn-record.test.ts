@@ -1,7 +1,8 @@
 /**
  * A finished turn message ("Ana: done") keeps what happened through the move that ended it; what came after,
  * such as a bot's whole turn played before the next human is asked, opens the next turn message and is told
- * there only (src/discord/thread.ts, `finish`).
+ * there only (src/discord/thread.ts, `finish`). One a moderator deleted before it was finished tells nothing: the next
+ * then tells what it told, the move that ended it too (`inPlaceOfGone`).
  */
 import type { APIAttachment, APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { seedRng, type RngState } from '../../src/games/rng';
 import type { GameModule } from '../../src/games/types';
 import { steps, type StepsState, type stepsAction } from '../fixtures/race';
 import { BEFORE_LAST_MOVE, BEFORE_UNDO, REPOSTED_BELOW } from '../../src/discord/turn-record';
-import { buttons, joinAndStart, openLobby, settle, whoActs } from './harness';
+import { buttons, joinAndStart, openLobby, settle, whoActs, type Player } from './harness';
 import { useHarness } from './use-harness';
 
 /**
@@ -136,4 +137,92 @@ it('a move taken back below six reposts on request (/oil board) is struck throug
     expect(seen(m).attachments[0]).toMatchObject({ id: pictures[i]!.id, url: pictures[i]!.url });
     expect(seen(m).attachments[0]?.description).toBe(`${BEFORE_UNDO}${pictures[i]!.description}`);
   }
+});
+
+/**
+ * The requests the bot makes from now on that post, edit or read messages of `thread` (with its token, or a click's on
+ * the message it came from), and answer a command.
+ */
+function messageRequests(thread: string): { readonly count: number; stop(): void } {
+  const counted = h.standIn.driver.addFault({
+    route: new RegExp(`^/(channels/${thread}/messages|webhooks/)`),
+    fault: { kind: 'delay', delayMs: 0 },
+    times: Infinity,
+  });
+  return {
+    get count() {
+      return counted.hits;
+    },
+    stop: () => counted.remove(),
+  };
+}
+
+/**
+ * A game of Ana and Ben in which the one to act has stepped (her turn message, edited in place, tells it): the
+ * thread, the players, and her turn message.
+ */
+async function afterAStep(): Promise<{ thread: string; who: Player; turn: APIMessage }> {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps' });
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  const who = whoActs(h, thread, [ana, ben]);
+  const first = who.turnMessage(thread)!;
+  await settle(h, who.click(first, buttons(first).find((b) => b.customId.includes('.act.step'))!.customId));
+  const turn = who.turnMessage(thread)!;
+  expect(turn.id).toBe(first.id);
+  expect(lines(turn).at(-1)).toMatch(/ steps$/);
+  return { thread, who, turn };
+}
+
+/** `who` passes by typing it (her turn message may be gone): the turn message that asks the other now. */
+async function passTyped(thread: string, who: Player): Promise<APIMessage> {
+  expect((await who.run(thread, 'oil move', { choice: 'pass' })).content).toMatch(/^Done/);
+  await h.bot.idle();
+  return ana.turnMessage(thread)!;
+}
+
+it('a turn passed in the usual way costs the answer, the post and the finishing edit: the new message tells nothing the finished one above it tells', async () => {
+  const { thread, who, turn } = await afterAStep();
+  const requests = messageRequests(thread);
+  const next = await passTyped(thread, who);
+  requests.stop();
+  expect(next.id).not.toBe(turn.id);
+  const record = lines(ana.sees(thread).find((m) => m.id === turn.id)!);
+  expect(record.slice(-2)).toEqual([expect.stringMatching(/ steps$/), expect.stringMatching(/ passes$/)]);
+  expect(lines(next)).toEqual([]);
+  expect(requests.count).toBe(3);
+});
+
+it('a turn message a moderator deleted before the turn passed: the new message tells what it told, the move that passed the turn too', async () => {
+  const { thread, who, turn } = await afterAStep();
+  h.standIn.store.deleteMessage(h.standIn.store.message(thread, turn.id));
+  const requests = messageRequests(thread);
+  const next = await passTyped(thread, who);
+  requests.stop();
+  expect(next.id).not.toBe(turn.id);
+  expect(ana.sees(thread).some((m) => m.id === turn.id)).toBe(false);
+  // Nothing above tells the step and the pass: the new message does, from where the deleted one began, its
+  // picture kept.
+  expect(lines(next)).toEqual([expect.stringMatching(/ steps$/), expect.stringMatching(/ passes$/)]);
+  expect(next.attachments).toHaveLength(1);
+  // The answer, the post, the finishing edit that found the message gone, and the edit that tells its lines.
+  expect(requests.count).toBe(4);
+  // The new message is recorded as telling from there: edited in place (the other steps), it still does.
+  const other = whoActs(h, thread, [ana, ben]);
+  expect(other).not.toBe(who);
+  await settle(h, other.click(next, buttons(next).find((b) => b.customId.includes('.act.step'))!.customId));
+  const edited = ana.turnMessage(thread)!;
+  expect(edited.id).toBe(next.id);
+  expect(lines(edited)).toEqual([
+    expect.stringMatching(/ steps$/),
+    expect.stringMatching(/ passes$/),
+    expect.stringMatching(/ steps$/),
+  ]);
+});
+
+it('a turn message deleted while the bot was away: after the restart, the new message tells what it told, the move that passed the turn too', async () => {
+  const { thread, who, turn } = await afterAStep();
+  await h.restart(() => h.standIn.store.deleteMessage(h.standIn.store.message(thread, turn.id)));
+  const next = await passTyped(thread, who);
+  expect(next.id).not.toBe(turn.id);
+  expect(lines(next)).toEqual([expect.stringMatching(/ steps$/), expect.stringMatching(/ passes$/)]);
 });
