@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatSeats } from '../../../src/games/events';
 import { OIL } from '../../../src/games/oil-springs/oilState';
 import { act, give, hex, newGame, oil, place, rigDice, setSupply, text, toRoll } from './helpers';
 
@@ -97,6 +99,46 @@ describe('oil production', () => {
       'No oil is left in play (all of it sequestered or lost): {p1} got 0 of 2, {p2} got 0 of 1.',
     );
     expect(said).not.toContain('The oil supply is empty');
+  });
+
+  it('the rules page quotes the short-of-oil lines as the engine writes them', () => {
+    // A playtest found the page still quoting "Oil ran short: Ben got 1 of 2 (holds 4, the limit); the supply is
+    // empty: …", the words the engine had dropped for "Ben got 1 of 2 oil (holds 4, the limit); the oil supply is
+    // empty: …".
+    const page = readFileSync('docs/rules/oil-springs.md', 'utf8').replace(/\s+/g, ' ');
+    const names = ['Ana', 'Ben', 'Caro', 'Dev'];
+    const said = (setUp: (s: ReturnType<typeof newGame>) => void, roller: number) => {
+      const s = toRoll(newGame(), roller);
+      setUp(s);
+      rigDice(s, 5); // J, the desert spring: corners 21, 22, 23, 32, 33, 34
+      const line = act(s, roller, { type: 'roll' }).find((e) => e.kind === 'shortage');
+      return formatSeats(line?.text ?? '', names);
+    };
+    // Ben rolls and takes the last oil to his limit; Ana gets none.
+    const limit = said((s) => {
+      place(s, '21', 1, 2);
+      place(s, '23', 0, 1);
+      give(s, 1, { oil: 3 });
+      setSupply(s, 1);
+    }, 1);
+    // The supply alone runs out: Ana (the roller) takes the last, Caro none; Dev's oil may come back.
+    const empty = said((s) => {
+      place(s, '21', 0, 2);
+      place(s, '23', 2, 1);
+      give(s, 3, { oil: 1 });
+      setSupply(s, 1);
+    }, 0);
+    // No oil left in the supply or in any hand.
+    const none = said((s) => {
+      place(s, '21', 0, 1);
+      setSupply(s, 0);
+    }, 0);
+    expect([limit, empty, none]).toEqual([
+      'Ben got 1 of 2 oil (holds 4, the limit); the oil supply is empty: Ana got 0 of 1.',
+      'The oil supply is empty: Ana got 1 of 2, Caro got 0 of 1.',
+      'No oil is left in play (all of it sequestered or lost): Ana got 0 of 1.',
+    ]);
+    for (const line of [limit, empty, none]) expect(page.includes(`*"${line}"*`), line).toBe(true);
   });
 
   it('the 4-oil holding limit: production beyond it is not taken', () => {
