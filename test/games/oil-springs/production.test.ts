@@ -107,32 +107,26 @@ describe('oil production', () => {
     // empty: …".
     const page = readFileSync('docs/rules/oil-springs.md', 'utf8').replace(/\s+/g, ' ');
     const names = ['Ana', 'Ben', 'Caro', 'Dev'];
-    const said = (setUp: (s: ReturnType<typeof newGame>) => void, roller: number) => {
+    /** `roller` rolls the desert spring J's 5 (corners 21 and 23: `[spot, seat, level]`) with `supply` oil left. */
+    const said = (roller: number, on: [string, number, 1 | 2][], held: number[], supply: number) => {
       const s = toRoll(newGame(), roller);
-      setUp(s);
-      rigDice(s, 5); // J, the desert spring: corners 21, 22, 23, 32, 33, 34
+      for (const [spot, seat, level] of on) place(s, spot, seat, level);
+      held.forEach((n, seat) => give(s, seat, { oil: n }));
+      setSupply(s, supply);
+      rigDice(s, 5);
       const line = act(s, roller, { type: 'roll' }).find((e) => e.kind === 'shortage');
       return formatSeats(line?.text ?? '', names);
     };
+    const twoOnJ = (a: number, b: number): [string, number, 1 | 2][] => [
+      ['21', a, 2],
+      ['23', b, 1],
+    ];
     // Ben rolls and takes the last oil to his limit; Ana gets none.
-    const limit = said((s) => {
-      place(s, '21', 1, 2);
-      place(s, '23', 0, 1);
-      give(s, 1, { oil: 3 });
-      setSupply(s, 1);
-    }, 1);
+    const limit = said(1, twoOnJ(1, 0), [0, 3], 1);
     // The supply alone runs out: Ana (the roller) takes the last, Caro none; Dev's oil may come back.
-    const empty = said((s) => {
-      place(s, '21', 0, 2);
-      place(s, '23', 2, 1);
-      give(s, 3, { oil: 1 });
-      setSupply(s, 1);
-    }, 0);
+    const empty = said(0, twoOnJ(0, 2), [0, 0, 0, 1], 1);
     // No oil left in the supply or in any hand.
-    const none = said((s) => {
-      place(s, '21', 0, 1);
-      setSupply(s, 0);
-    }, 0);
+    const none = said(0, [['21', 0, 1]], [], 0);
     expect([limit, empty, none]).toEqual([
       'Ben got 1 of 2 oil (holds 4, the limit); the oil supply is empty: Ana got 0 of 1.',
       'The oil supply is empty: Ana got 1 of 2, Caro got 0 of 1.',
