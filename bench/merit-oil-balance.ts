@@ -1,8 +1,9 @@
 /**
  * Merit's "Oil" balance figures for docs/rules/merit-oil.md (not a benchmark: no timings that matter here).
- * `npx tsx bench/merit-oil-balance.ts [--games N]` prints, as JSON lines: rounds and decisions per player for
- * each `length` (greedy bots), the 1000-game check through simCore, greedy against random, the policies
- * against each other, and the spread of fortunes.
+ * `npx tsx bench/merit-oil-balance.ts [--games N] [--only length,check,versus,policies]` prints, as JSON lines:
+ * for each `length` (greedy bots without deal offers) rounds, decisions per player, the spread of fortunes, how
+ * closely a fortune follows the wells held, and wins by seat; the 1000-game check through simCore (random and
+ * greedy bots in turn, with wins by seat and by bot); greedy against random; and the policies against each other.
  */
 import { parseArgs } from 'node:util';
 import { GREEDY, makeGreedyBot, meritOil } from '../src/games/merit-oil';
@@ -12,8 +13,10 @@ import type { Bot } from '../src/games/types';
 import { botRng } from '../src/table/bots';
 import { runSim } from '../src/tools/simCore';
 
-const { values } = parseArgs({ options: { games: { type: 'string' } } });
+const { values } = parseArgs({ options: { games: { type: 'string' }, only: { type: 'string' } } });
 const GAMES = Number(values.games ?? 400);
+/** The groups of figures to measure (`--only length,check,versus,policies`; all by default). */
+const ONLY = new Set((values.only ?? 'length,check,versus,policies').split(','));
 
 const POLICIES: Record<string, Bot<MeritState, MeritAction>> = {
   random: meritOil.bots.random!,
@@ -30,6 +33,8 @@ interface Played {
   /** Actions each seat took (each is one thing a human would click or answer). */
   decisions: number[];
   fortunes: number[];
+  /** Wells each seat holds at the end (its starting wells, those struck, less any sold). */
+  wells: number[];
   winners: number[];
   kinds: string[];
   ending: string;
@@ -42,9 +47,11 @@ function play(kinds: string[], length: GameLength, seed: string): Played {
     const st = meritOil.status(state);
     if (st.over) {
       return {
-        rounds: Math.min(state.round - 1, state.roundLimit ?? Infinity),
+        // A finished game stays at its last turn (rules version 4): its round is the last one played.
+        rounds: state.round,
         decisions,
         fortunes: st.scores,
+        wells: state.players.map((p) => p.wells.length),
         winners: st.result!.winners,
         kinds,
         ending: st.result!.ending,
@@ -63,6 +70,20 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
+/** Pearson's correlation of two equally long lists. */
+function correlation(xs: number[], ys: number[]): number {
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[i]! - my) ** 2;
+  });
+  return sxy / Math.sqrt(sxx * syy);
+}
 const out = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
 
 /** Win shares by policy over games with the policies rotated through the seats. */
@@ -81,18 +102,22 @@ function tournament(kinds: string[], games: number, length: GameLength, seed: st
 }
 
 // 1. Rounds and decisions per player, by length (4 players, greedy bots that answer but do not offer deals).
-for (const length of Object.keys(GAME_LENGTHS) as GameLength[]) {
+for (const length of ONLY.has('length') ? (Object.keys(GAME_LENGTHS) as GameLength[]) : []) {
   const rounds: number[] = [];
   const decisions: number[] = [];
   const spread: number[] = [];
   const fortunes: number[] = [];
   const endings: Record<string, number> = {};
+  const winsBySeat = [0, 0, 0, 0];
+  const wells: number[] = [];
   for (let g = 0; g < GAMES; g++) {
     const p = play(['plain', 'plain', 'plain', 'plain'], length, `len-${length}-${g}`);
     rounds.push(p.rounds);
     decisions.push(...p.decisions);
     fortunes.push(...p.fortunes);
+    wells.push(...p.wells);
     endings[p.ending] = (endings[p.ending] ?? 0) + 1;
+    for (const w of p.winners) winsBySeat[w]! += 1 / p.winners.length;
     const sorted = [...p.fortunes].sort((a, b) => b - a);
     spread.push(sorted[0]! / Math.max(1, sorted[sorted.length - 1]!));
   }
@@ -108,42 +133,41 @@ for (const length of Object.keys(GAME_LENGTHS) as GameLength[]) {
     fortuneP90: pct(fortunes, 0.9),
     medianBestOverWorst: Math.round(median(spread) * 100) / 100,
     endings,
+    winsBySeat,
+    fortuneWellsCorrelation: Math.round(correlation(fortunes, wells) * 100) / 100,
   });
 }
 
 // 2. The 1000-game check, as `npm run sim -- --game merit-oil --games 1000 --seed S --check --json` runs it.
-const check = runSim({ game: meritOil, games: 1000, seed: 'merit-check', check: true, players: 4 });
-out({
-  figure: 'check',
-  games: check.report.games,
-  completed: check.report.completed,
-  invariantViolations: check.report.invariantViolations,
-  replayMismatches: check.report.replayMismatches,
-  botRejections: check.report.results.botRejections,
-  endings: check.report.results.endings,
-  problems: check.problems.slice(0, 5),
-});
+if (ONLY.has('check')) {
+  const check = runSim({ game: meritOil, games: 1000, seed: 'merit-check', check: true, players: 4 });
+  out({
+    figure: 'check',
+    games: check.report.games,
+    completed: check.report.completed,
+    invariantViolations: check.report.invariantViolations,
+    replayMismatches: check.report.replayMismatches,
+    botRejections: check.report.results.botRejections,
+    endings: check.report.results.endings,
+    winsBySeat: check.report.results.winsBySeat,
+    winsByBot: check.report.results.winsByBot,
+    problems: check.problems.slice(0, 5),
+  });
+}
 
-// 3. Greedy against three random bots (with and without its business offers).
-out({
-  figure: 'greedyVsRandom',
-  games: GAMES,
-  ...tournament(['greedy', 'random', 'random', 'random'], GAMES, 'standard', 'gr'),
-});
-out({
-  figure: 'plainVsRandom',
-  games: GAMES,
-  ...tournament(['plain', 'random', 'random', 'random'], GAMES, 'standard', 'pr'),
-});
-
-// 4. No single policy dominates: the policies at one table.
-out({
-  figure: 'policies',
-  games: GAMES,
-  ...tournament(['alwaysInsure', 'neverInsure', 'neverDrill', 'plain'], GAMES, 'standard', 'pol'),
-});
-out({
-  figure: 'insurance',
-  games: GAMES,
-  ...tournament(['alwaysInsure', 'neverInsure', 'alwaysInsure', 'neverInsure'], GAMES, 'standard', 'ins'),
-});
+/** The tables of policies (win shares, policies rotated through the seats), by group: figure, policies, seed. */
+const TABLES: Record<string, [string, string[], string][]> = {
+  // 3. Greedy against three random bots (with and without its business offers).
+  versus: [
+    ['greedyVsRandom', ['greedy', 'random', 'random', 'random'], 'gr'],
+    ['plainVsRandom', ['plain', 'random', 'random', 'random'], 'pr'],
+  ],
+  // 4. No single policy dominates: the policies at one table, and always against never insuring.
+  policies: [
+    ['policies', ['alwaysInsure', 'neverInsure', 'neverDrill', 'plain'], 'pol'],
+    ['insurance', ['alwaysInsure', 'neverInsure', 'alwaysInsure', 'neverInsure'], 'ins'],
+  ],
+};
+for (const [group, tables] of Object.entries(TABLES))
+  for (const [figure, kinds, seed] of ONLY.has(group) ? tables : [])
+    out({ figure, games: GAMES, ...tournament(kinds, GAMES, 'standard', seed) });
