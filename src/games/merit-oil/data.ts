@@ -46,7 +46,8 @@ export const DEFAULT_GAME_LENGTH: GameLength = 'standard';
 /**
  * Design: a `full` game stops here even if bills remain (stores full and no tanker free can stall it). Measured
  * with greedy bots: at 60 rounds more than half of 4-player full games still had bills left; with 90, five in
- * six end by the last bill (median 63 rounds).
+ * six ended by the last bill (median 63 rounds), and with the board and the bot of 2026-12-06 95 % do (median 53:
+ * `bench/merit-oil-balance.ts --only length`).
  */
 export const FULL_GAME_ROUND_CAP = 90;
 
@@ -812,9 +813,10 @@ export const SHARES: Readonly<Record<ShareCompany, ShareCompanyInfo>> = {
 
 /**
  * Design: a valued cargo policy (seed: "The premium is stated on the policy"). It pays the oil's worth at the
- * seed's own £7 a ton; the freight is lost with the ship. The premium, 5 % of that, is a little below the
- * chance of a loss on an average voyage with our MEMO and OIL NEWS decks (about 6.5 %, see the design note),
- * so insuring is a fair bet that takes the luck out, neither a must nor a waste.
+ * seed's own £7 a ton; the freight is lost with the ship. The premium is 5 % of that. It was set a little below
+ * a paper sum of the chance of a loss (about 6.5 %); the simulations measure 3.4 % a voyage on average, about 1 %
+ * on a Mediterranean run and 4.4-6 % to northern Europe (`bench/merit-oil-insurance.ts`, the design note): dear
+ * on a short haul, about fair on a long one, so insuring is a choice cargo by cargo, neither a must nor a waste.
  */
 export const INSURANCE = { premiumPer1000Tons: 350, payoutPer1000Tons: 7_000 } as const;
 export function insurancePremium(tons: number): number {
