@@ -4,7 +4,7 @@
  * that one conversion pays for.
  */
 import { describe, expect, it } from 'vitest';
-import { descend } from '../../src/discord/chooser';
+import { chooserComponents, descend, promptAt } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
 import { oilSprings } from '../../src/games/oil-springs';
 import { NODE_NAMES, NODE_NEIGHBORS } from '../../src/games/catan/board';
@@ -42,12 +42,46 @@ describe('the Convert oil chooser', () => {
       '1 oil → 1 grain + 1 ore',
       '1 oil → 2 ore',
     ]);
-    expect(menu.options.every((o) => o.description === 'Disaster Track to 1/5')).toBe(true);
     const pick = menu.options.find((o) => o.label === '1 oil → 1 brick + 1 grain')!;
     const picked = choices.find((c) => String(c.index) === pick.value)!;
     expect(picked.action).toEqual({ type: 'convertOil', resource: 'brick', second: 'grain' });
     const r = oilSprings.apply(state, 0, picked.action as never);
     expect(r.ok && r.state.hands[0]).toEqual([0, 1, 0, 1, 0, 0]);
+  });
+});
+
+describe('where the Disaster Track goes, said once above the menu', () => {
+  // A playtest's Convert oil menu read "Disaster Track to 3/5" under each of its 15 options.
+  const chooser = (marker: number) => {
+    const state = toMain(newGame(), 0);
+    give(state, 0, { oil: 1 });
+    state.ext.marker = marker;
+    const { choices, menu } = convertMenu(state);
+    const snap = snapOf(oilSprings, state);
+    const text = promptAt(choices, menu, []);
+    const rows = JSON.stringify(
+      chooserComponents(snap, 'convert', menu.options, 0, []).map((r) => r.toJSON()),
+    );
+    return { text, rows, menu };
+  };
+
+  it('in the message above it, and under none of the options', () => {
+    const { text, rows, menu } = chooser(2);
+    expect(text).toBe(
+      '**Convert oil** — 15 choices. Pick one:\nConverting 1 oil moves the Disaster Track to 3/5',
+    );
+    expect(menu.options.every((o) => o.description === undefined)).toBe(true);
+    expect(rows).not.toContain('Disaster Track');
+    expect(rows).not.toContain('"description"');
+  });
+
+  it('filling the track, the warning too, within Discord’s 2,000 characters', () => {
+    const { text } = chooser(4);
+    expect(text.match(/Disaster Track/g)).toHaveLength(1);
+    expect(text).toContain(
+      'Converting 1 oil moves the Disaster Track to 5/5: a disaster when your turn ends',
+    );
+    expect(text.length).toBeLessThanOrEqual(2000);
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * Oil Springs: the menus of Convert oil and Build metropolis say where the oil moves the Disaster Track, and
  * when it fills it. A player at 4/5 converted one oil and learnt of the disaster only when the turn ended.
+ * Every conversion moves it alike: Convert oil says it once above its options (its note), each metropolis under
+ * its own option.
  */
 import { expect, it } from 'vitest';
 import { presenterFor } from '../../src/discord/presenters';
@@ -18,18 +20,19 @@ function details(marker: number, tokensLost = 0): Record<string, string | undefi
   state.ext.marker = marker;
   const out: Record<string, string | undefined> = {};
   for (const c of presenter.choices(snapOf(oilSprings, state), 0))
-    if (c.group === 'convert' || c.group === 'metropolis') out[`${c.group} ${c.label}`] = c.detail;
+    if (c.group === 'convert' || c.group === 'metropolis')
+      out[`${c.group} ${c.label}`] = c.group === 'convert' ? c.groupNote : c.detail;
   return out;
 }
 
 it('Convert oil and Build metropolis say where the Disaster Track goes', () => {
   expect(details(0)).toMatchObject({
-    'convert 1 oil → 2 lumber': 'Disaster Track to 1/5',
+    'convert 1 oil → 2 lumber': 'Converting 1 oil moves the Disaster Track to 1/5',
     // Which city is which, as Build city names its settlements ("City 12" alone sent a player to the picture).
     'metropolis City 12': 'Disaster Track to 2/5 — B pasture 2 · E hills 6 · F hills 4',
   });
   expect(details(3)).toMatchObject({
-    'convert 1 oil → 2 ore': 'Disaster Track to 4/5',
+    'convert 1 oil → 2 ore': 'Converting 1 oil moves the Disaster Track to 4/5',
     'metropolis City 12':
       'Disaster Track to 5/5: a disaster when your turn ends — B pasture 2 · E hills 6 · F hills 4',
   });
@@ -37,8 +40,8 @@ it('Convert oil and Build metropolis say where the Disaster Track goes', () => {
   const full = details(4);
   expect(Object.keys(full)).toHaveLength(15);
   expect(Object.keys(full)).toContain('convert 1 oil → 1 brick + 1 grain');
-  for (const detail of Object.values(full))
-    expect(detail).toBe('Disaster Track to 5/5: a disaster when your turn ends');
+  for (const note of Object.values(full))
+    expect(note).toBe('Converting 1 oil moves the Disaster Track to 5/5: a disaster when your turn ends');
 });
 
 it('with four tokens lost, filling the track warns that the island may be abandoned', () => {
@@ -46,8 +49,9 @@ it('with four tokens lost, filling the track warns that the island may be abando
   // pollution it rolled abandoned the island.
   const full = 'Disaster Track to 5/5: a disaster when your turn ends';
   const last = `${full} — one more lost token abandons the island`;
-  expect(details(4, 4)['convert 1 oil → 2 ore']).toBe(last);
+  const converting = (track: string) => `Converting 1 oil moves the ${track}`;
+  expect(details(4, 4)['convert 1 oil → 2 ore']).toBe(converting(last));
   expect(details(3, 4)['metropolis City 12']).toBe(last);
-  expect(details(3, 4)['convert 1 oil → 2 ore']).toBe('Disaster Track to 4/5');
-  expect(details(4, 3)['convert 1 oil → 2 ore']).toBe(full);
+  expect(details(3, 4)['convert 1 oil → 2 ore']).toBe(converting('Disaster Track to 4/5'));
+  expect(details(4, 3)['convert 1 oil → 2 ore']).toBe(converting(full));
 });

@@ -176,7 +176,8 @@ function oilBarred(e: OilSpringsViewExt, amount: number, to: 'you' | 'all'): Rea
 }
 
 /**
- * Where using `amount` oil moves the Disaster Track, for a menu's second line, and whether it fills it:
+ * Where using `amount` oil moves the Disaster Track, for a menu (the metropolis' second line, the note above
+ * Convert oil's options), and whether it fills it:
  * "Disaster Track to 5/5: a disaster when your turn ends". (The menu said only "1 oil → 2 lumber".) With one
  * token short of abandoning the island it says so: a playtest's player burnt the fifth oil with four tokens
  * lost, warned only of "a disaster", and the pollution it rolled ended the game for everyone.
@@ -321,15 +322,19 @@ export const oilSpringsPresenter = catanPresenter({
   },
   describeExtra(action, view) {
     switch (action.type) {
-      case 'convertOil':
-        // Two of a kind and the pairs in one menu (15 options fit one select), as Year of Plenty's pairs.
+      case 'convertOil': {
+        // Two of a kind and the pairs in one menu (15 options fit one select), as Year of Plenty's pairs. Where
+        // the track goes is the same for all: said once above the menu (a playtest's menu read "Disaster Track to
+        // 3/5" under each of the 15).
+        const track = trackAfter(view, 1);
         return {
           group: 'convert',
           groupLabel: 'Convert oil',
           label: `1 oil → ${conversionWords(action, ' + ')}`,
-          detail: trackAfter(view, 1),
+          ...(track ? { groupNote: `Converting 1 oil moves the ${track}` } : {}),
           command: 'oil',
         };
+      }
       case 'metropolis':
         return {
           group: 'metropolis',
