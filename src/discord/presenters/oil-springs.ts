@@ -17,6 +17,7 @@ import { publicShortfall } from '../../games/catan/economy';
 import { listWords } from '../../games/awards';
 import { shortfallWords } from '../../games/catan/trade';
 import { seatName } from '../../games/events';
+import { SEQUESTER_1, sequesterGain, sequesterLabel, sequesterNote } from './oil-springs-sequester';
 
 /**
  * Why no other player can take an offer of `give` for `get`, from public counts alone, as the engine finds it
@@ -242,7 +243,17 @@ export function oilPublicActions(view: CatanView): PublicAction[] {
       ),
     );
   }
-  if (oil > 0) out.push(button('sequester', 'Sequester oil', sequesterBlock(e, 'all')));
+  if (oil > 0) {
+    // Open, it says what this oil earns (public: the sequestered counts and the Champion token); greyed, why not.
+    const blocked = sequesterBlock(e, 'all');
+    const gain = sequesterGain(e, seat);
+    const note = sequesterNote(gain);
+    out.push(
+      blocked
+        ? button('sequester', 'Sequester oil', blocked)
+        : { kind: 'act', key: 'sequester', label: sequesterLabel(gain), ...(note ? { note } : {}) },
+    );
+  }
   return out;
 }
 
@@ -346,8 +357,12 @@ export const oilSpringsPresenter = catanPresenter({
           command: 'build',
           spot: String(action.at),
         };
-      case 'sequester':
-        return { group: 'sequester', groupLabel: 'Sequester oil', label: 'Sequester 1 oil', command: 'oil' };
+      case 'sequester': {
+        // The button's own words, so the typed name is the label the turn message shows.
+        const e = ext(view);
+        const words = e ? sequesterLabel(sequesterGain(e, view.current)) : SEQUESTER_1;
+        return { group: 'sequester', groupLabel: words, label: words, command: 'oil' };
+      }
       default:
         return null;
     }
