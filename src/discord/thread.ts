@@ -10,10 +10,10 @@
  * act"; its picture and what happened stay, the picture's alt text saying it shows the turn before its last
  * move: ./turn-pictures.ts; one found deleted then leaves the new one to tell what it told), its moves struck
  * through later if they are taken back, also by an undo that reaches back past the message below it
- * (./messages-above.ts). The store records the version the turn message
- * shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`, and on start, on
- * reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a crash between
- * saving a move and posting it, a post Discord refused). Syncs of one game run one after another, and so do
+ * (./messages-above.ts). The store records the version the turn message shows, so a sync can run at any time
+ * and only does what is missing: after a move, on `/oil board`, and on start, on reconnect and every few minutes
+ * (./catch-up.ts) for every game whose thread fell behind (a crash between saving a move and posting it, a post
+ * Discord refused). Syncs of one game run one after another, and so do
  * the edits of its lobby message (`refreshLobby`: ./game-queue.ts); a sync never throws (why it failed:
  * ./not-posted.ts). Edits of a turn message or a lobby message go through a recent click on it when there is
  * one (./message-editors.ts: outside Discord's global limit).
