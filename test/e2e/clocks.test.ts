@@ -49,10 +49,16 @@ function notices(thread: string, pattern: RegExp): APIMessage[] {
   return ana.sees(thread).filter((m) => pattern.test(m.content ?? ''));
 }
 
+/**
+ * Wait until `thread` shows `n` notices matching `pattern`. The games of earlier tests keep their 24 h clocks:
+ * each jump of the clock runs theirs out too, in the same tick and before a lobby's expiry, every run-out with its
+ * notice, a new turn message and its picture (a dozen posts late in the file): 1.2-5.4 s in runs on a 2-core
+ * host, over 10 s with two test files on one core, where two tests failed waiting 10 s. It still ends at the notice.
+ */
 async function waitForNotices(thread: string, pattern: RegExp, n: number): Promise<void> {
   await h.standIn.driver.waitForMessage(() => notices(thread, pattern).length >= n, {
     channel: thread,
-    timeoutMs: 10_000,
+    timeoutMs: 20_000,
   });
 }
 
