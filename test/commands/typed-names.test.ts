@@ -8,6 +8,11 @@ import {
   typedMatches,
 } from '../../src/commands/typed-action';
 import type { ActionChoice } from '../../src/discord/presenters/types';
+import { presenterFor } from '../../src/discord/presenters';
+import { wildcatters } from '../../src/games/wildcatters';
+import { LOAN_EARLY_REPAY_ROUND, LOAN_EARLY_REPAY_SHARES } from '../../src/games/wildcatters/data';
+import { clearedBoard, setShares } from '../games/wildcatters/helpers';
+import { snapOf } from '../discord/snap';
 
 const choice = (index: number, label: string, steps?: string[]): ActionChoice => ({
   index,
@@ -73,6 +78,32 @@ describe('typed choice names', () => {
       groupLabel: 'Piggy-back (2 shares)',
     };
     expect(choiceNames([piggy, lone]).get(piggy)).toBe('Piggy-back (2 shares): Convert your rig on Texas 3');
+  });
+
+  it("say a label that holds its group's words once, in any order or number: Wildcatters' repayment, refresh, end", () => {
+    // A playtest read "Repay loans (18 each): Repay 1 loan (18 shares)" in /oil move's list.
+    const { s, me } = clearedBoard(4);
+    s.round = LOAN_EARLY_REPAY_ROUND;
+    s.players[me]!.loans = 2;
+    s.players[me]!.supply.barrels -= 2;
+    setShares(s, me, { [me]: 2 * LOAN_EARLY_REPAY_SHARES });
+    s.pending = { kind: 'repay', waiting: [me] };
+    const repay = [...choiceNames(presenterFor('wildcatters').choices(snapOf(wildcatters, s), me)).values()];
+    expect(repay).toContain(`Repay 1 loan (${LOAN_EARLY_REPAY_SHARES} shares)`);
+    expect(repay).toContain(`Repay 2 loans (${2 * LOAN_EARLY_REPAY_SHARES} shares)`);
+    // Its group's other words, and each word of the refresh's and the turn's end, are the label's own too.
+    const named = (groupLabel: string, label: string) => {
+      const c = { ...choice(0, label), groupLabel };
+      return choiceNames([c]).get(c);
+    };
+    expect(named('Refresh the display (−4 VP)', 'Clear and refresh the display for 4 VP')).toBe(
+      'Clear and refresh the display for 4 VP',
+    );
+    expect(named('End turn', 'End the turn')).toBe('End the turn');
+    // A label that leaves out a word of its group keeps the group: it would not say what it is alone.
+    expect(named('Bid for the disk', 'Bid 3 shares')).toBe('Bid for the disk: Bid 3 shares');
+    expect(named('Buy development card', 'Buy a card')).toBe('Buy development card: Buy a card');
+    expect(named('Roll the dice', 'Roll')).toBe('Roll the dice: Roll');
   });
 
   it('cut after a whole word when too long, never mid-number: a loan autocomplete listed as "… repay 1"', () => {

@@ -156,8 +156,11 @@ export function vpWords(score: number, short?: boolean): string {
 /**
  * A choice in words after its group's (`sep` between them): "Move a tanker: To Basra", "Build road — Road at …";
  * a label that already says its group's words is said alone ("Roll the die", "End turn without buying"), not
- * "End turn — End turn without buying". The group's words are those outside its brackets: a loan's label "Take a
- * loan: +10 shares now, …" says its group "Take a loan (+10 shares, −25 at the end)", whose terms it gives itself.
+ * "End turn — End turn without buying", in any order and in the singular too: "Repay 1 loan (18 shares)", not
+ * "Repay loans (18 each): Repay 1 loan (18 shares)"; "End the turn", not "End turn: End the turn". The group's words
+ * are those outside its brackets (and its a, an and the): a loan's label "Take a loan: +10 shares now, …" says its
+ * group "Take a loan (+10 shares, −25 at the end)", whose terms it gives itself. A label that leaves one out keeps
+ * its group: "Bid for the disk: Bid 3 shares", "Buy development card: Buy a card".
  * `what`: the words of the choice, its label by default.
  */
 export function choiceWords(
@@ -166,5 +169,17 @@ export function choiceWords(
   what: string = c.label,
 ): string {
   const lead = c.groupLabel.replace(/\s*\([^()]*\)/g, '').trim() || c.groupLabel;
-  return what.toLowerCase().startsWith(lead.toLowerCase()) ? what : `${c.groupLabel}${sep}${what}`;
+  const said = new Set(wordStems(what));
+  const own = wordStems(lead).filter((w) => !ARTICLES.has(w));
+  return own.length > 0 && own.every((w) => said.has(w)) ? what : `${c.groupLabel}${sep}${what}`;
+}
+
+/** Words a group's label may leave out of a choice's label that says the group. */
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/** A text's words, lower case, a plural's final s dropped ("Loans" and "loan" are one word). */
+function wordStems(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) =>
+    w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w,
+  );
 }
