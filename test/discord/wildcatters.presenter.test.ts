@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   chooserComponents,
@@ -61,6 +62,14 @@ import type { PublicAction } from '../../src/discord/presenters/types';
 /** A greyed button's whole reason: its note when the label says a shorter one (a phone's line). */
 const whole = (a: PublicAction | undefined) => a?.note ?? a?.disabledReason;
 
+/** The emptyings `seat` may choose now. */
+const emptyings = (s: WildcattersState, seat: number) =>
+  P.choices(snapOf(wildcatters, s), seat).filter((c) => c.group === 'empty');
+/** One of the neutral refinery chips goes to `seat`. */
+function giveNeutralChip(s: WildcattersState, seat: number): void {
+  s.players[seat]!.neutralRefineryChips = 1;
+  s.neutralRefineryChips--;
+}
 const fresh = (seed: string) => wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
 const until = (seed: string, stop: (s: WildcattersState) => boolean) =>
   playUntil(wildcatters, seed, (s) => stop(s as WildcattersState)) as WildcattersState;
@@ -1367,7 +1376,7 @@ describe('Wildcatters presenter', () => {
       disabledReason: 'empties at turn end',
       note: 'the full refinery empties by itself at the end of the turn',
     });
-    expect(P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty')).toEqual([]);
+    expect(emptyings(s, me)).toEqual([]);
     putRefinery(s, me, 'texas.refinery', [me, me, me, me, others[2]]);
     expect(empty()).toMatchObject({
       disabledReason: 'all empty at turn end',
@@ -1377,11 +1386,7 @@ describe('Wildcatters presenter', () => {
     putRefinery(s, others[0], 'alaska.refinery', [others[1]]);
     expect(empty()).toMatchObject({ label: 'Empty a refinery' });
     expect(empty()?.disabledReason).toBeUndefined();
-    expect(
-      P.choices(snapOf(wildcatters, s), me)
-        .filter((c) => c.group === 'empty')
-        .map((c) => c.spot),
-    ).toEqual(['alaska.refinery']);
+    expect(emptyings(s, me).map((c) => c.spot)).toEqual(['alaska.refinery']);
   });
 
   it('names each refinery to empty and each way to empty it, with what it pays and costs', () => {
@@ -1393,12 +1398,11 @@ describe('Wildcatters presenter', () => {
     s.players[me]!.cards.push(refineryCard);
     s.deck = s.deck.filter((c) => c !== refineryCard);
     s.display = s.display.map((c) => (c === refineryCard ? null : c));
-    s.players[me]!.neutralRefineryChips = 1;
-    s.neutralRefineryChips--;
-    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    giveNeutralChip(s, me);
+    const empty = emptyings(s, me);
     // Two partial refineries: each says whose it is and what emptying it pays back, whom.
     putRefinery(s, me, 'texas.refinery', [others[2]]);
-    const both = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    const both = emptyings(s, me);
     const sites = descend(both, []);
     expect(sites.kind === 'options' && sites.options.map((o) => [o.label, o.description])).toEqual([
       ['Europe port refinery', `${NAMES[others[0]]}'s refinery, 2 barrels: you +6 shares`],
@@ -1425,9 +1429,8 @@ describe('Wildcatters presenter', () => {
     const { s, me, others } = clearedBoard(4);
     putRefinery(s, others[0], 'europe.port', [me, me, others[1]]);
     chooseArea(s, 'texas');
-    s.players[me]!.neutralRefineryChips = 1;
-    s.neutralRefineryChips--;
-    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    giveNeutralChip(s, me);
+    const empty = emptyings(s, me);
     const d = descend(empty, []);
     if (d.kind !== 'options') throw new Error(d.kind);
     expect(d.chosen).toEqual(['Europe port refinery']);
@@ -1460,7 +1463,7 @@ describe('Wildcatters presenter', () => {
     const { s, me, others } = clearedBoard(4);
     putRefinery(s, others[0], 'europe.port', [others[1], others[1], others[2]]);
     chooseArea(s, 'texas');
-    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    const empty = emptyings(s, me);
     expect(empty.map((c) => c.label)).toEqual(['Europe port refinery, with your own refinery chip']);
     expect(empty[0]!.confirm).toBe(true);
     const d = descend(empty, []);
@@ -1472,13 +1475,38 @@ describe('Wildcatters presenter', () => {
     );
   });
 
+  it('empties at the pick of a way among several, without a Confirm, as the rules page says', () => {
+    // The rules page said an emptying "is made only after its Confirm, even when only one is possible": a way
+    // picked among several is the move itself (the menu said what each costs), a Confirm only when one is left.
+    const { s, me, others } = clearedBoard(4);
+    putRefinery(s, others[0], 'europe.port', [me, me]);
+    chooseArea(s, 'texas');
+    giveNeutralChip(s, me);
+    const empty = emptyings(s, me);
+    const ways = descend(empty, []);
+    if (ways.kind !== 'options') throw new Error(ways.kind);
+    // Each option is an action itself (its index), not a step leading to a Confirm.
+    expect(ways.options.map((o) => o.value)).toEqual(empty.map((c) => String(c.index)));
+    expect(ways.options).toHaveLength(2);
+    const page = readFileSync('docs/rules/wildcatters.md', 'utf8').replace(/\s+/g, ' ');
+    const partial = page.slice(
+      page.indexOf('**Empty a partial refinery**'),
+      page.indexOf('**End of turn.**'),
+    );
+    expect(partial).not.toContain('made only after its Confirm');
+    expect(partial).toContain(
+      'An emptying is never made by its button alone, even when only one is possible',
+    );
+    expect(partial).toContain('when only one way is left that you did not pick');
+  });
+
   it('names on the Undo button the refinery an emptying emptied, even cut short for a phone', () => {
     // A playtest: "Empty a refinery" with one way to do it acts at once; its Undo read "Undo: used their own
     // refinery chip (giving up its 1 VP at the end) on the…", cut before the refinery it emptied.
     const { s, me, others } = clearedBoard(4);
     putRefinery(s, others[1], 'alaska.refinery', [me, me, others[1], others[1]]);
     chooseArea(s, 'texas');
-    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    const empty = emptyings(s, me);
     expect(empty).toHaveLength(1);
     const events = act(s, me, empty[0]!.action as WildcattersAction);
     const words = actionWords({ seq: 1, seat: me, userId: null, action: empty[0]!.action, events });
