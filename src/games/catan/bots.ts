@@ -222,6 +222,19 @@ function tradeToward(
   return book.acts.maritime[give]![want]!;
 }
 
+/**
+ * A steal's worth in the robber's hex score (a hex's block counts each opponent building's pips, its level and the
+ * owner's VP): a card taken is one more for the bot and one less for the victim, about what blocking a 6 or 8
+ * settlement for the robber's usual stay denies. Only a victim holding a card has one to give.
+ */
+const STEAL_WORTH = 4;
+
+/**
+ * Where the robber goes and whom it robs: the hex that blocks the most opponent production (weighted by their
+ * VP), not the bot's own, plus a steal's worth where an opponent there holds a card (hand sizes are public); the
+ * victim with a card to steal, most cards and VP first. A player with no card yields nothing: robbed only when
+ * every opponent there has none.
+ */
 function robberChoice(book: RuleBook, state: CatanState, seat: number): CatanAction {
   let bestHex = -1;
   let bestScore = -Infinity;
@@ -234,7 +247,7 @@ function robberChoice(book: RuleBook, state: CatanState, seat: number): CatanAct
       const weight = state.nodeLevel[n]! * (PIPS[state.numbers[h]!] ?? 0);
       score += o === seat ? -2 * weight : weight * (1 + state.vp[o]! / 5);
     }
-    if (victimsAt(state, seat, h).length > 0) score += 1;
+    if (victimsAt(state, seat, h).some((v) => handTotal(state, v) > 0)) score += STEAL_WORTH;
     if (score > bestScore) {
       bestScore = score;
       bestHex = h;
@@ -243,7 +256,8 @@ function robberChoice(book: RuleBook, state: CatanState, seat: number): CatanAct
   const victims = victimsAt(state, seat, bestHex);
   const row = book.acts.robber[bestHex]!;
   if (victims.length === 0) return row[0]!;
-  const victim = best(victims, (v) => handTotal(state, v) + 2 * state.vp[v]!)!;
+  const holding = victims.filter((v) => handTotal(state, v) > 0);
+  const victim = best(holding.length > 0 ? holding : victims, (v) => handTotal(state, v) + 2 * state.vp[v]!)!;
   return row[victim + 1]!;
 }
 

@@ -1,0 +1,67 @@
+/** The greedy bot's robber: it robs a player who holds a card to steal, not one with nothing to give. */
+import { describe, expect, it } from 'vitest';
+import { board, catan, type CatanAction, type CatanState } from '../../../src/games/catan';
+import { PIPS } from '../../../src/games/catan/data';
+import { Rng } from '../../../src/games/rng';
+
+const ME = 0;
+const EMPTY_HANDED = 1;
+const HOLDER = 2;
+
+/** A fresh board at the robber's move for seat 0, with no building on it and every hand empty. */
+function bareRobberMoment(): CatanState<null> {
+  const state = catan.setup(4, catan.optionsSchema.parse({}), 'robber-bot');
+  state.phase = 'robber';
+  state.current = ME;
+  state.nodeOwner.fill(-1);
+  state.nodeLevel.fill(0);
+  for (const hand of state.hands) hand.fill(0);
+  state.hands[HOLDER]![0] = 3;
+  return state;
+}
+
+/** The most pips a production hex next to `node` gives (0 beside the desert and the sea). */
+const pipsAt = (state: CatanState<null>, node: number) =>
+  Math.max(...board.NODE_HEXES[node]!.map((h) => PIPS[state.numbers[h]!] ?? 0));
+
+/** A node whose best hex gives `pips`, none of whose hexes is the robber's. */
+function nodeWith(state: CatanState<null>, pips: number, not: number[] = []): number {
+  const node = state.nodeOwner.findIndex(
+    (_, n) => !not.includes(n) && pipsAt(state, n) === pips && !board.NODE_HEXES[n]!.includes(state.robber),
+  );
+  expect(node, `a node beside a ${pips}-pip hex`).toBeGreaterThanOrEqual(0);
+  return node;
+}
+
+function robbed(state: CatanState<null>): number | undefined {
+  const action = catan.bots.greedy!(state, ME, Rng.fromSeed('robber-bot')) as CatanAction;
+  expect(action.type).toBe('robber');
+  return (action as { victim?: number }).victim;
+}
+
+describe('greedy robber', () => {
+  it('robs a player holding a card rather than block a little more where the only victim has none', () => {
+    const state = bareRobberMoment();
+    // The empty-handed player's settlement sits by a 6 or 8 (5 pips), the holder's by a 5 or 9 (4 pips), both 2 VP:
+    // blocking the first is worth more, but robbing there takes nothing.
+    state.nodeOwner[nodeWith(state, 5)] = EMPTY_HANDED;
+    state.nodeOwner[nodeWith(state, 4)] = HOLDER;
+    for (const n of state.nodeOwner.keys()) if (state.nodeOwner[n]! >= 0) state.nodeLevel[n] = 1;
+    state.vp = [2, 2, 2, 2];
+    expect(robbed(state)).toBe(HOLDER);
+  });
+
+  it('picks the victim with a card on the hex, however many VP the empty-handed one has', () => {
+    const state = bareRobberMoment();
+    const hex = board.HEX_NODES.findIndex(
+      (nodes, h) => h !== state.robber && (PIPS[state.numbers[h]!] ?? 0) > 0 && nodes.length === 6,
+    );
+    const [a, , b] = board.HEX_NODES[hex]!;
+    state.nodeOwner[a!] = EMPTY_HANDED;
+    state.nodeOwner[b!] = HOLDER;
+    state.nodeLevel[a!] = 1;
+    state.nodeLevel[b!] = 1;
+    state.vp = [2, 8, 2, 2];
+    expect(robbed(state)).toBe(HOLDER);
+  });
+});
