@@ -507,6 +507,11 @@ export class ThreadKeeper {
             ...(movedOn(ending) && left.through === undefined
               ? { acted: this.app.desk.stepsSince(row, shown.first, through).map((s) => s.seat) }
               : {}),
+            // Continued below: whose turn goes on there. Finished again (a move it tells taken back), the game is
+            // back within the message's life, which was that player's turn.
+            ...(ending === 'continued' && left.through === undefined
+              ? { goesOn: this.app.presenter(snap.record.gameId).turnOf?.(snap) ?? null }
+              : {}),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
             events: struckThrough(

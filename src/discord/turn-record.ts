@@ -75,6 +75,13 @@ export interface FinishedTurnInput {
    * is named.
    */
   acted?: readonly number[];
+  /**
+   * For a message continued below with no notice between (`goesOn` in ./turn-plan.ts): the player whose turn goes on
+   * there (`Presenter.turnOf`), whom alone its title names when it asked or kept them: "Caro: continued below", not
+   * every seat that acted in it ("Caro and Eve"), whose answers its lines tell. Absent, or not one it asked: its
+   * title names those it asked who acted, as for any message the game moved on past.
+   */
+  goesOn?: number | null;
   /** The public and private events of its life, through the move that finished it (private ones are skipped). */
   events: readonly GameEvent[];
   ending: TurnMessageEnding;
@@ -165,7 +172,7 @@ export function finishedAltText(
 /**
  * A superseded turn message as a finished record, in the one edit that takes its buttons off: no ping line,
  * no "To act", clock or scores (they were true then, not now), a title saying who of those it asked moved in
- * it and that it is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
+ * it and that it is done (or, continued below, whose turn goes on there), and what happened during it. The picture stays: the embed points at the message's own attachment,
  * which an edit without `attachments` keeps, or one that lists it (`kept`: with its alt text saying it shows the
  * turn before its last move unless a notice below came at its version, or that it was reposted below, or shows the game before the undo below); with `board` (the game was ended) it is replaced, so its alt text says so.
  * Mentions nobody, so the edit can never ping.
@@ -174,6 +181,7 @@ export function finishedTurnPayload({
   snap,
   asked,
   acted,
+  goesOn,
   events,
   ending,
   board,
@@ -183,7 +191,8 @@ export function finishedTurnPayload({
   unshown = 1,
 }: FinishedTurnInput): FinishedTurnBody {
   const names = namesOf(snap);
-  const named = acted && movedOn(ending) ? asked.filter((s) => acted.includes(s)) : asked;
+  const holder = ending === 'continued' && goesOn != null && asked.includes(goesOn) ? [goesOn] : null;
+  const named = holder ?? (acted && movedOn(ending) ? asked.filter((s) => acted.includes(s)) : asked);
   const who = listWords(named.map((s) => seatName(names, s)));
   const embed = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — ${who ? `${who}: ` : ''}${ENDING_WORDS[ending]}`, 256))

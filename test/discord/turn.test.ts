@@ -285,6 +285,33 @@ describe('the last turn message and the game-over message', () => {
   });
 });
 
+describe('a turn message continued below', () => {
+  // A Merit's Oil playtest read "Caro and Eve: continued below" over Eve's answer to Caro's offer: the turn that
+  // goes on below is Caro's alone; Eve's answer is told in its lines.
+  const snap = snapOf(meritOil, meritOil.setup(4, meritOil.optionsSchema.parse({}), 'goes-on'));
+  const title = (input: { goesOn?: number | null; ending?: 'continued' | 'moved-on' }) =>
+    embedOf(
+      finishedTurnPayload({
+        snap,
+        asked: [1, 2],
+        acted: [1, 2],
+        events: [{ text: '{p2} declined the offer.' }],
+        ending: input.ending ?? 'continued',
+        ...(input.goesOn === undefined ? {} : { goesOn: input.goesOn }),
+      }),
+    ).title;
+  const n = namesOf(snap);
+
+  it('names whose turn goes on there, not every seat that acted in it', () => {
+    expect(title({ goesOn: 1 })).toBe(`${snap.module.title} — ${n[1]}: continued below`);
+  });
+
+  it('names those it asked who acted when that player is not one it asked, or it was done', () => {
+    expect(title({ goesOn: 3 })).toBe(`${snap.module.title} — ${n[1]} and ${n[2]}: continued below`);
+    expect(title({ goesOn: 1, ending: 'moved-on' })).toBe(`${snap.module.title} — ${n[1]} and ${n[2]}: done`);
+  });
+});
+
 describe('a long turn record', () => {
   // A turn of bots' moves shows its latest 12 lines: "Random bot takes Largest Army (4 knights)." fell under
   // "…8 earlier", and Ben lost 2 VP with no line saying so.

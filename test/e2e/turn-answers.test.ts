@@ -510,9 +510,9 @@ it('Catan: Ana withdraws an offer the others were pinged to answer, then takes t
   const again = game.latestTurn();
   expect(again.id).not.toBe(ask.id);
   expect(again.mentions.map((u) => u.id).sort()).toEqual(users);
-  // The message that asked them before reads as Ana's turn going on below, not as done.
+  // The message that asked them before reads as Ana's turn going on below, not as done, and names her.
   expect(game.publicMessages().find((m) => m.id === ask.id)!.embeds?.[0]?.title).toMatch(
-    / — continued below$/,
+    / — Ana: continued below$/,
   );
 }, 120_000);
 
