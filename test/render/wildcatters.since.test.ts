@@ -20,6 +20,7 @@ import {
   renderWildcattersSince,
 } from '../../src/render/wildcatters/since';
 import { near, pixel } from './pixels';
+import { textsDrawn } from './texts-drawn';
 
 ensureFonts();
 mkdirSync('/tmp/marks', { recursive: true });
@@ -133,6 +134,33 @@ describe('Wildcatters since picture', () => {
       expect(marks.shares.length).toBeGreaterThan(8);
       expect(markedShareCells(scene)).toEqual(drawn);
     }
+  });
+
+  it('writes the count in a framed cell whose colour nobody plays, gone to 0 (no empty frame)', () => {
+    // A 3-player game: the fourth colour's cell shows only while its holder has some; its frame stays.
+    const three = (change: (s: WildcattersScene) => void): WildcattersScene => {
+      const s = later(change);
+      return { ...s, players: s.players.slice(0, 3) };
+    };
+    const setPink = (n: number) => (s: WildcattersScene) => {
+      s.players[0] = { ...s.players[0]!, shares: [...s.players[0]!.shares.slice(0, 3), n] };
+    };
+    const before = three(setPink(4));
+    const now = three(setPink(0));
+    const marks = changedSince(before, now)!;
+    expect(marks.shares).toEqual([{ seat: 0, colour: 3 }]);
+    const scene = { ...now, marks: { text: WILDCATTERS_SINCE_CAPTION, ...marks } };
+    const [cell] = markedShareCells(scene);
+    const texts = textsDrawn(() => drawWildcatters(scene));
+    const inCell = texts.filter((t) => {
+      const x = (t.box.x0 + t.box.x1) / 2 / PICTURE_SCALE;
+      const y = (t.box.y0 + t.box.y1) / 2 / PICTURE_SCALE;
+      return x > cell!.x && x < cell!.x + cell!.w && y > cell!.y && y < cell!.y + cell!.h;
+    });
+    expect(inCell.map((t) => t.text)).toEqual(['0']);
+    // Unframed, the same cell is left empty, as on the public picture.
+    const plain = textsDrawn(() => drawWildcatters(now));
+    expect(plain.some((t) => t.text === '0' && Math.abs(t.box.x0 - inCell[0]!.box.x0) < 1)).toBe(false);
   });
 
   it('no change, no picture', async () => {

@@ -148,7 +148,7 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void
   scene.players.forEach((p, i) => {
     const box = g.cards[i];
     const row = shares[i];
-    if (box && row) drawPlayer(ctx, p, box, row, scene.players.length);
+    if (box && row) drawPlayer(ctx, p, box, row, scene.players.length, markedColours(scene, p.seat));
   });
   drawChips(ctx, scene, g.chips);
 }
@@ -308,8 +308,24 @@ export function shareShown(n: number, colour: number, seats: number): boolean {
   return colour < seats || n > 0;
 }
 
+/**
+ * The colours of `seat`'s shares that the since picture frames (changed since the player's last turn). A framed
+ * colour nobody plays is drawn even at 0: a playtest's since picture framed an empty cell where a player's pink
+ * shares (a 3-player game's unplayed colour) had gone to none.
+ */
+function markedColours(scene: WildcattersScene, seat: number): ReadonlySet<number> {
+  return new Set((scene.marks?.shares ?? []).filter((m) => m.seat === seat).map((m) => m.colour));
+}
+
 /** What changes on a player's card over its face: the VP, the workers and loans, the share counts, the foot. */
-function drawPlayer(ctx: SKRSContext2D, p: ScenePlayer, box: Box, shareRow: ShareRow, seats: number): void {
+function drawPlayer(
+  ctx: SKRSContext2D,
+  p: ScenePlayer,
+  box: Box,
+  shareRow: ShareRow,
+  seats: number,
+  framed: ReadonlySet<number>,
+): void {
   const x = box.x + 16;
   const rows = cardRows(box);
   const top = cardTop(ctx, p, box);
@@ -327,7 +343,7 @@ function drawPlayer(ctx: SKRSContext2D, p: ScenePlayer, box: Box, shareRow: Shar
   if (p.loans > 0) stat(ctx, p.loans === 1 ? 'Loan' : 'Loans', String(p.loans), cx, rows.stats, '#FF8A8D');
   // Row 3: shares by colour, each count beside its chip (on the face).
   p.shares.forEach((n, colour) => {
-    if (!shareShown(n, colour, seats)) return;
+    if (!shareShown(n, colour, seats) && !framed.has(colour)) return;
     const sx = shareRow.cells[colour]!.x + 3;
     const y3 = rows.shares;
     const played = colour < seats;
