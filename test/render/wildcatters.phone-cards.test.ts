@@ -1,10 +1,11 @@
 /**
  * Every word on Wildcatters' area cards reads on a phone held upright, where Discord shows the 1280 px picture
- * about 400 px wide: the area's name, "workers", "shares", "ref. chip" and "Refinery" are PHONE_LABEL_PX (7 px)
- * or more there, the bonus's figure PHONE_LEAST_TEXT (9 px) or more; each is drawn whole inside its own card, no
- * two of a card's texts overlap, and the area's name stays in its band. Every card of the deck is drawn, eight
- * at a time in the display, "Venezuela" (the widest name) among them. Eight upright cards side by side, 110
- * units wide, wrote them at 5.7 px there.
+ * about 400 px wide: the area's name, "workers", "shares", "ref. chip" and the bonus's figure are
+ * PHONE_LEAST_TEXT (9 px) or more there; each is drawn whole inside its own card, no two of a card's texts
+ * overlap, and the area's name stays in its band. A refinery area card shows its icon (a refinery on gold), no
+ * text on it. Every card of the deck is drawn, eight at a time in the display, "Venezuela" (the widest name)
+ * among them. Eight upright cards side by side, 110 units wide, wrote them at 5.7 px there; the "Refinery"
+ * badge that the icon replaced left the words 7 px.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -14,18 +15,13 @@ import {
   LIGHT_CARDS,
   type AreaCard,
 } from '../../src/games/wildcatters/data';
-import { PHONE_LEAST_TEXT, PHONE_PICTURE_WIDTH } from '../../src/render/kit';
+import { PHONE_LEAST_TEXT, PHONE_PICTURE_WIDTH, UI } from '../../src/render/kit';
 import { cardParts, displayRegions } from '../../src/render/wildcatters/cards';
-import {
-  PHONE_LABEL_PX,
-  PICTURE_SCALE,
-  WILD_SIZE,
-  cardBox,
-  type Box,
-} from '../../src/render/wildcatters/layout';
+import { PICTURE_SCALE, WILD_SIZE, cardBox, type Box } from '../../src/render/wildcatters/layout';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import { textsDrawn, type DrawnText } from './texts-drawn';
+import { near, pixel } from './pixels';
 
 /** What a card says, figure and words apart (its number is test/render/wildcatters.card-slots.test.ts's). */
 function says(card: AreaCard): { figure: string | null; words: string[] } {
@@ -34,7 +30,7 @@ function says(card: AreaCard): { figure: string | null; words: string[] } {
   const bonus = b.kind === 'workers' ? 'workers' : b.kind === 'shares' ? 'shares' : 'ref. chip';
   return {
     figure: b.kind === 'refineryChip' ? null : `+${b.amount}`,
-    words: [area, bonus, ...(card.refinery ? ['Refinery'] : [])],
+    words: [area, bonus],
   };
 }
 
@@ -79,7 +75,7 @@ afterEach(() => {
 });
 
 describe('Wildcatters area cards on a phone held upright', () => {
-  it('write every card’s words at 7 px or more and its figure at 9 px or more, all of the deck', () => {
+  it('write every card’s words and figure at 9 px or more, all of the deck', () => {
     expect(DECK.length).toBe(88);
     expect(DECK[0]!.area).toBe('venezuela');
     const small: string[] = [];
@@ -91,7 +87,8 @@ describe('Wildcatters area cards on a phone held upright', () => {
         for (const word of words) {
           const t = texts.find((x) => x.text === word);
           if (!t) missing.push(`${card.id}: ${word}`);
-          else if (onPhone(t) < PHONE_LABEL_PX) small.push(`${card.id}: ${word} ${onPhone(t).toFixed(1)} px`);
+          else if (onPhone(t) < PHONE_LEAST_TEXT)
+            small.push(`${card.id}: ${word} ${onPhone(t).toFixed(1)} px`);
         }
         if (figure === null) return;
         const t = texts.find((x) => x.text === figure);
@@ -103,7 +100,7 @@ describe('Wildcatters area cards on a phone held upright', () => {
     expect(small).toEqual([]);
   });
 
-  it('draw each card’s texts whole inside it, none over another, the name in its band and clear of the badge', () => {
+  it('draw each card’s texts whole inside it, none over another, the name in its band and clear of the icon', () => {
     const wrong: string[] = [];
     for (const display of DISPLAYS)
       cardTexts(display).forEach((texts, i) => {
@@ -123,12 +120,30 @@ describe('Wildcatters area cards on a phone held upright', () => {
           wrong.push(`${card.id}: name outside its band`);
         if (!card.refinery) return;
         const badge = inPicture(parts.badge);
-        for (const t of texts)
-          if (t.text !== 'Refinery' && overlap(t.box, badge))
-            wrong.push(`${card.id}: “${t.text}” on the badge`);
-        const label = texts.find((t) => t.text === 'Refinery');
-        if (!label || !inside(label.box, badge)) wrong.push(`${card.id}: “Refinery” outside its badge`);
+        for (const t of texts) if (overlap(t.box, badge)) wrong.push(`${card.id}: “${t.text}” on the icon`);
       });
     expect(wrong).toEqual([]);
+  });
+
+  it('mark a refinery area card by its icon, a dark refinery on gold 10 px wide or more on a phone', () => {
+    displayRegions.enabled = false;
+    const refinery = DECK.find((c) => c.refinery)!;
+    const plain = DECK.find((c) => !c.refinery && c.bonus.kind === 'workers')!;
+    const canvas = drawWildcatters({ ...midGameScene(), display: [refinery, plain] });
+    const icon = (i: number) => inPicture(cardParts(cardBox(i)).badge);
+    const at = (i: number, fx: number, fy: number) => {
+      const b = icon(i);
+      return pixel(canvas, b.x0 + (b.x1 - b.x0) * fx, b.y0 + (b.y1 - b.y0) * fy);
+    };
+    const b = icon(0);
+    expect(((b.x1 - b.x0) * PHONE_PICTURE_WIDTH) / WILD_SIZE.width).toBeGreaterThanOrEqual(10);
+    // Gold round the building, the building's wall dark; the plain card has neither there.
+    expect(near(at(0, 0.2, 0.2), UI.gold, 20)).toBe(true);
+    expect(near(at(0, 0.5, 0.75), '#1A1A1A', 30)).toBe(true);
+    expect(near(at(1, 0.2, 0.2), UI.gold, 40)).toBe(false);
+    expect(near(at(1, 0.5, 0.75), '#1A1A1A', 30)).toBe(false);
+    // A square, no wider than high (the "Refinery" badge it replaced was 118 units by 30), the card left of it.
+    expect(b.x1 - b.x0).toBeLessThanOrEqual(b.y1 - b.y0 + 0.01);
+    expect(near(at(0, -0.5, 0.5), UI.gold, 40)).toBe(false);
   });
 });

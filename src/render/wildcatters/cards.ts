@@ -1,14 +1,15 @@
 /**
  * The face-up area cards under the map, two columns of four cards lying on their side (layout.ts cardBox): each
- * card shows its number, its area (on its continent's ground), its bonus, a refinery badge for refinery area
+ * card shows its number, its area (on its continent's ground), its bonus, a refinery icon for refinery area
  * cards, and its shade (light or dark card back colour).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, DISPLAY_SIZE } from '../../games/wildcatters/data';
 import { UI, drawMarker, drawPanel, drawText, playerStyle } from '../kit';
+import { refineryPath } from './pieces';
 import { drawGround } from './grounds';
 import { RegionCache, pixelsInside } from '../kit/regions';
-import { FRAME, MAP_LABEL_TEXT, PANEL_TEXT, PICTURE_SCALE, cardBox, type Box } from './layout';
+import { FRAME, PANEL_TEXT, PICTURE_SCALE, cardBox, type Box } from './layout';
 import type { SceneCard, WildcattersScene } from './scene';
 
 const SHADE = {
@@ -59,14 +60,14 @@ export function drawDisplay(ctx: SKRSContext2D, scene: WildcattersScene): void {
   });
 }
 
-/** The widest area name at MAP_LABEL_TEXT ("Venezuela", 128 units) and a little room either side of it. */
-const BAND_W = 136;
-/** A refinery badge: "Refinery" at MAP_LABEL_TEXT (106 units, in 800 weight) and room either side. */
-const BADGE_W = 118;
+/** The widest area name at PANEL_TEXT ("Venezuela", 164 units) and a little room either side of it. */
+const BAND_W = 172;
+/** A refinery area card's icon: a gold square as high as the band, a refinery on it. */
+const ICON_W = 38;
 
 /**
  * Where the parts of a card lying on its side stand, left to right: its number (what the chooser calls it),
- * the area's band (its name on the continent's ground), the bonus, and a refinery area card's badge at the end.
+ * the area's band (its name on the continent's ground), the bonus, and a refinery area card's icon at the end.
  */
 export function cardParts(box: Box): { number: number; band: Box; bonus: number; badge: Box } {
   const band = { x: box.x + 36, y: box.y + 3, w: BAND_W, h: box.h - 6 };
@@ -74,13 +75,14 @@ export function cardParts(box: Box): { number: number; band: Box; bonus: number;
     number: box.x + 8,
     band,
     bonus: band.x + band.w + 12,
-    badge: { x: box.x + box.w - 6 - BADGE_W, y: box.y + box.h / 2 - 15, w: BADGE_W, h: 30 },
+    badge: { x: box.x + box.w - 6 - ICON_W, y: box.y + box.h / 2 - ICON_W / 2, w: ICON_W, h: ICON_W },
   };
 }
 
 /**
- * A card, every word at MAP_LABEL_TEXT (7 px where a phone shows the picture 400 px wide) and its number and
- * bonus figure at PANEL_TEXT (9 px there). Upright, 110 units wide, its words were 5.7 px there.
+ * A card, every word and figure at PANEL_TEXT (9 px where a phone shows the picture 400 px wide). A refinery
+ * area card says so by an icon, the map's refinery on a gold square: the "Refinery" badge it replaces took 118
+ * units of the row, and the words were MAP_LABEL_TEXT (7 px there) for want of that room.
  */
 function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): void {
   const area = AREA_LIST.find((a) => a.id === card.area);
@@ -104,17 +106,17 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
   // The area band, its name in 700 weight so "Venezuela", the widest, fits whole.
   drawGround(ctx, area?.continent ?? 'europe', parts.band, { radius: 8, edgeWidth: 2 });
   drawText(ctx, area?.name ?? card.area, parts.band.x + parts.band.w / 2, cy + 1, {
-    size: MAP_LABEL_TEXT,
+    size: PANEL_TEXT,
     weight: 700,
     color: '#1E1A14',
     align: 'center',
     baseline: 'middle',
     maxWidth: parts.band.w - 6,
-    minSize: MAP_LABEL_TEXT,
+    minSize: PANEL_TEXT,
   });
   const word = (text: string, x: number) =>
     drawText(ctx, text, x, cy + 1, {
-      size: MAP_LABEL_TEXT,
+      size: PANEL_TEXT,
       weight: 700,
       color: shade.dim,
       baseline: 'middle',
@@ -146,22 +148,20 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
     drawChip(ctx, parts.bonus + 15, cy, 15);
     word('ref. chip', parts.bonus + 30 + 8);
   }
-  if (card.refinery) {
-    const g = parts.badge;
-    drawPanel(ctx, g.x, g.y, g.w, g.h, {
-      fill: UI.gold,
-      border: '#1A1A1A',
-      borderWidth: 1.5,
-      radius: 14,
-    });
-    drawText(ctx, 'Refinery', g.x + g.w / 2, cy + 1, {
-      size: MAP_LABEL_TEXT,
-      weight: 800,
-      color: '#1A1A1A',
-      align: 'center',
-      baseline: 'middle',
-    });
-  }
+  if (card.refinery) drawRefineryIcon(ctx, parts.badge);
+}
+
+/** A refinery area card's icon in `g`: the map's refinery building, in dark ink on the gold of the chips. */
+function drawRefineryIcon(ctx: SKRSContext2D, g: Box): void {
+  drawPanel(ctx, g.x, g.y, g.w, g.h, {
+    fill: UI.gold,
+    border: '#1A1A1A',
+    borderWidth: 2,
+    radius: 8,
+  });
+  refineryPath(ctx, g.x + g.w / 2, g.y + g.h / 2 + 1, g.w * 0.36);
+  ctx.fillStyle = '#1A1A1A';
+  ctx.fill();
 }
 
 /** A refinery chip: a round token with a small plant on it. */

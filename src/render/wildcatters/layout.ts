@@ -68,8 +68,8 @@ export const MAP_NAME_TEXT = Math.ceil((PHONE_NAME_PX * DESIGN_SIZE.width) / PHO
 
 /**
  * The least size the map's smaller words (a harbour's name, a lane's "to …", a white continent's "open to all")
- * and an area card's words (its area's name, "workers", "shares", "ref. chip", "Refinery") read at on a phone
- * held upright, where Discord shows the picture ~400 px wide.
+ * read at on a phone held upright, where Discord shows the picture ~400 px wide. (The area cards' words are at
+ * PANEL_TEXT: cards.ts.)
  */
 export const PHONE_LABEL_PX = 7;
 
@@ -319,7 +319,7 @@ const DISPLAY_ROWS = 4;
 
 /**
  * Area card slots of the display: two columns of four cards lying on their side, each a row that reads left
- * to right (number, area, bonus, refinery badge), numbered down the left column and then the right. Eight
+ * to right (number, area, bonus, refinery icon), numbered down the left column and then the right. Eight
  * upright cards side by side were 110 units wide, too narrow for "Venezuela" (128 units) at MAP_LABEL_TEXT.
  */
 export function cardBox(i: number): Box {

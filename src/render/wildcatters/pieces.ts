@@ -221,6 +221,14 @@ export function drawTanker(
 export function drawRefinery(ctx: SKRSContext2D, x: number, y: number, s: number, seat: number): void {
   const st = playerStyle(seat);
   ctx.save();
+  refineryPath(ctx, x, y, s);
+  fillOutline(ctx, st, Math.max(2, s * 0.12));
+  glyph(ctx, st, x - s * 0.05, y + s * 0.36, s * 0.36);
+  ctx.restore();
+}
+
+/** A refinery's outline (drawRefinery's, an area card's icon's) as the current path. */
+export function refineryPath(ctx: SKRSContext2D, x: number, y: number, s: number): void {
   ctx.beginPath();
   ctx.moveTo(x - s, y + s * 0.8);
   ctx.lineTo(x - s, y - s * 0.15);
@@ -235,9 +243,6 @@ export function drawRefinery(ctx: SKRSContext2D, x: number, y: number, s: number
   ctx.lineTo(x + s, y - s * 0.15);
   ctx.lineTo(x + s, y + s * 0.8);
   ctx.closePath();
-  fillOutline(ctx, st, Math.max(2, s * 0.12));
-  glyph(ctx, st, x - s * 0.05, y + s * 0.36, s * 0.36);
-  ctx.restore();
 }
 
 /** An empty refinery site: a dashed outline where a refinery may be built. */
