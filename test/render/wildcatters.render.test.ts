@@ -11,6 +11,7 @@ import {
   REFINERY_AT,
   REFINERY_HALF,
   SLOT,
+  SLOT_H,
   SPOT_R,
   TILES,
   WILD_SIZE,
@@ -97,6 +98,38 @@ describe('Wildcatters picture', () => {
     expect(
       near(px(canvas, r.x - 0.7 * REFINERY_HALF, r.y + 0.3 * REFINERY_HALF), playerStyle(1).fill, 30),
     ).toBe(true);
+  });
+
+  it('draws a refinery’s barrels as a gauge of five touching cells, each 9 × 14 px of colour or more in the picture', () => {
+    // Discord shows the picture ~400 px wide on a phone: the barrels apart, 10 × 12 px with their outline, were
+    // 3 × 4 px there, too small to count. White barrels on Texas's brown land: the land shows only round the gauge.
+    const scene: WildcattersScene = {
+      ...midGameScene(),
+      refineries: [{ site: 'texas.refinery', owner: 1, barrels: [2, 2, 2, 2, 2] }],
+    };
+    const canvas = drawWildcatters(scene);
+    const white = playerStyle(2).fill;
+    const cells = [0, 1, 2, 3, 4].map((i) => toPicture(refinerySlot('texas.refinery', i)));
+    const cellH = toPicture({ x: 0, y: SLOT_H }).y;
+    const isWhite = (x: number, y: number) => near(pixel(canvas, x, y), white, 30);
+    for (const c of cells) {
+      // Top to bottom through the middle (the marker in between), and the run across below the marker.
+      const column = Array.from({ length: Math.round(2 * cellH) }, (_, k) => c.y - cellH + k).filter((y) =>
+        isWhite(c.x, y),
+      );
+      expect(Math.max(...column) - Math.min(...column) + 1).toBeGreaterThanOrEqual(14);
+      let across = 1;
+      for (const sign of [-1, 1])
+        for (let k = 1; k < 20 && isWhite(c.x + sign * k, c.y + 0.3 * cellH); k++) across++;
+      expect(across).toBeGreaterThanOrEqual(9);
+    }
+    // From the first cell to the last, no land between the cells: only the barrels and their outlines.
+    const land: number[] = [];
+    for (let x = Math.round(cells[0]!.x); x <= cells[4]!.x; x++) {
+      const [r, , b] = pixel(canvas, x, cells[0]!.y + 0.3 * cellH);
+      if (r - b > 40) land.push(x);
+    }
+    expect(land).toEqual([]);
   });
 
   it('draws trains on their railway and tankers at their harbour', () => {

@@ -26,6 +26,7 @@ import {
   REFINERY_AT,
   REFINERY_HALF,
   SLOT,
+  SLOT_H,
   SPOT_GAP,
   SPOT_R,
   TILES,
@@ -338,9 +339,9 @@ export function barrelPiece(site: string, i: number, owner: number | null): MapP
     `barrel ${site}/${i}`,
     `barrel${owner ?? '-'}`,
     at,
-    SLOT * 0.5 + 2,
-    (c, x, y) => drawBarrel(c, x, y, SLOT * 0.5, owner),
-    barrelBox(at, SLOT * 0.5),
+    SLOT_H / 2 + 2,
+    (c, x, y) => drawBarrel(c, x, y, SLOT, SLOT_H, owner),
+    barrelBox(at, SLOT, SLOT_H),
   );
 }
 

@@ -14,6 +14,7 @@ import {
   HARBOURS,
   OIL_FIELDS,
   RAILWAYS,
+  REFINERY_CAPACITY,
   REFINERY_SITES,
   SEA_LANES,
   type AreaId,
@@ -284,22 +285,41 @@ export const REFINERY_AT: Readonly<Record<string, Pt>> = {
       return [`${a.id}.refinery`, { x: t.x + t.w - 36, y: t.y + t.h - 46 }];
     }),
   ),
-  'siberia.refinery': { x: 900, y: 104 },
-  'europe.port': { x: 460, y: 192 },
+  // Siberia's and Europe's port a little high: their rows of barrels (below) clear "Nakhodka" and Rotterdam.
+  'siberia.refinery': { x: 900, y: 98 },
+  'europe.port': { x: 460, y: 189 },
   'europe.inland': { x: 456, y: 116 },
   'southernAfrica.refinery': { x: 566, y: 515 },
   'australia.refinery': { x: 900, y: 618 },
 };
 
-/** Size of a refinery building (half-width) and its barrel slots. */
+/** Size of a refinery building (half-width). */
 export const REFINERY_HALF = 18;
+
+/**
+ * A refinery's barrel slots: a gauge of five cells that touch, each SLOT wide and SLOT_H high (13 × 20 units,
+ * 3.7 × 5.7 px where a phone shows the picture 400 px wide). Apart, at 10.4 × 13 units, they were 3 × 3.7 px
+ * there, too small to count or to tell whose. The row is no wider than it was (the land beside is taken).
+ */
 export const SLOT = 13;
+export const SLOT_H = 20;
 
 /** Centre of barrel slot `i` (0–4) of a refinery: a row under the building. */
 export function refinerySlot(site: string, i: number): Pt {
   const r = REFINERY_AT[site];
   if (!r) throw new Error(`no layout for refinery site ${site}`);
-  return { x: r.x + (i - 2) * SLOT, y: r.y + REFINERY_HALF + 11 };
+  return { x: r.x + (i - 2) * SLOT, y: r.y + REFINERY_HALF + 3 + SLOT_H / 2 };
+}
+
+/** What a refinery's row of barrel slots covers, outlines included. */
+export function refineryRow(site: string): Box {
+  const first = refinerySlot(site, 0);
+  return {
+    x: first.x - SLOT / 2 - 1,
+    y: first.y - SLOT_H / 2 - 1,
+    w: REFINERY_CAPACITY * SLOT + 2,
+    h: SLOT_H + 2,
+  };
 }
 
 /** Both ends of a railway: the middle of its field and its harbour or refinery. */

@@ -6,7 +6,16 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, strokeHighlight } from '../kit';
-import { DISK_AT, HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
+import {
+  DISK_AT,
+  HARBOUR_AT,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SPOT_R,
+  refineryRow,
+  type Box,
+  type Pt,
+} from './layout';
 import { panelGeometry, shareRows } from './panel';
 import { mapPieces, type MapPiece } from './board';
 import type { WildcattersScene } from './scene';
@@ -52,10 +61,14 @@ export function markRings(
   return out;
 }
 
-/** A refinery site's ring: the building and its row of barrel slots beneath. */
+/** A refinery site's ring: round the middle of the building and its row of barrel slots beneath. */
 function refineryRing(site: string): (Pt & { r: number }) | null {
   const p = REFINERY_AT[site];
-  return p ? { x: p.x, y: p.y + (REFINERY_HALF + 11) / 2, r: REFINERY_HALF + SLOT + 6 } : null;
+  if (!p) return null;
+  const row = refineryRow(site);
+  const top = p.y - REFINERY_HALF;
+  const bottom = row.y + row.h;
+  return { x: row.x + row.w / 2, y: (top + bottom) / 2, r: Math.max(row.w, bottom - top) / 2 + 5 };
 }
 
 /**

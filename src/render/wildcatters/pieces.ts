@@ -145,9 +145,9 @@ export function refineryBox(p: Pt, s: number): Box {
   return { x: p.x - s * 1.08, y: p.y - s * 1.08, w: 2 * s * 1.08, h: s * 1.96 };
 }
 
-/** What a barrel (or its empty slot) of radius `r` at `p` covers, outline included. */
-export function barrelBox(p: Pt, r: number): Box {
-  return { x: p.x - r * 0.8 - 1, y: p.y - r - 1, w: 2 * (r * 0.8 + 1), h: 2 * (r + 1) };
+/** What a barrel (or its empty slot) `w` by `h` at `p` covers, outline included. */
+export function barrelBox(p: Pt, w: number, h: number): Box {
+  return { x: p.x - w / 2 - 1, y: p.y - h / 2 - 1, w: w + 2, h: h + 2 };
 }
 
 /** What a count centred on `p` covers, halo included. */
@@ -267,10 +267,20 @@ export function drawRefinerySite(ctx: SKRSContext2D, x: number, y: number, s: nu
   ctx.restore();
 }
 
-/** A barrel slot of a refinery: empty (dark outline) or a barrel in its owner's colour and marker. */
-export function drawBarrel(ctx: SKRSContext2D, x: number, y: number, r: number, owner: number | null): void {
+/**
+ * A barrel slot of a refinery, `w` by `h` centred on (x, y): empty (dark outline) or a barrel in its owner's
+ * colour and marker. A refinery's slots touch, a gauge whose outlines part its cells: corners barely round.
+ */
+export function drawBarrel(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  owner: number | null,
+): void {
   ctx.save();
-  roundRectPath(ctx, x - r * 0.8, y - r, r * 1.6, r * 2, r * 0.45);
+  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, 2);
   if (owner === null) {
     ctx.fillStyle = 'rgba(0,0,0,0.18)';
     ctx.fill();
@@ -280,7 +290,7 @@ export function drawBarrel(ctx: SKRSContext2D, x: number, y: number, r: number, 
   } else {
     const st = playerStyle(owner);
     fillOutline(ctx, st, 1.5);
-    glyph(ctx, st, x, y - r * 0.1, r * 0.45);
+    glyph(ctx, st, x, y, Math.min(w, h) * 0.32);
   }
   ctx.restore();
 }

@@ -20,6 +20,7 @@ import {
   REFINERY_AT,
   REFINERY_HALF,
   SLOT,
+  SLOT_H,
   SPOT_R,
   TILES,
   diskCountAt,
@@ -65,7 +66,7 @@ function fixed(): Box[] {
     const p = REFINERY_AT[s.id]!;
     // An empty site's dashed outline is lower than a refinery: the union of both.
     out.push(refineryBox(p, REFINERY_HALF), squareBox(p, REFINERY_HALF + 1));
-    for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelBox(refinerySlot(s.id, i), SLOT * 0.5));
+    for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelBox(refinerySlot(s.id, i), SLOT, SLOT_H));
   }
   for (const p of Object.values(DISK_AT)) out.push(diskSpotBox(p, SPOT_R), countBox(diskCountAt(p)));
   for (const h of HARBOURS) out.push(squareBox(HARBOUR_AT[h.id]!, HARBOUR_HALF));
