@@ -495,6 +495,7 @@ export class ThreadKeeper {
     const relabel = shown.toAct.length > 0 && (movedOn(ending) ? !again : ending === 'reposted');
     const kept = relabel ? await this.pictures.kept(channel.messages, messageId) : null;
     const row = snap.record.id;
+    const presenter = this.app.presenter(snap.record.gameId);
     // A later move, or one taken back later, is told below.
     const through = toldThrough(left, snap.record.version);
     const body: EditBody =
@@ -510,7 +511,7 @@ export class ThreadKeeper {
             // Continued below: whose turn goes on there. Finished again (a move it tells taken back), the game is
             // back within the message's life, which was that player's turn.
             ...(ending === 'continued' && left.through === undefined
-              ? { goesOn: this.app.presenter(snap.record.gameId).turnOf?.(snap) ?? null }
+              ? { goesOn: presenter.turnOf?.(snap) ?? null }
               : {}),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
@@ -519,7 +520,7 @@ export class ThreadKeeper {
               this.app.desk.takenBackSince(row, through),
             ),
             ending,
-            keptEvents: this.app.presenter(snap.record.gameId).keptEvents,
+            keptEvents: presenter.keptEvents,
             // Its picture was drawn at `shown.version`: what it tells after that (its last move, or none when the
             // notice below came at that version) is not in it.
             ...(kept ? { kept, struck: again, unshown: through - shown.version } : {}),
@@ -527,7 +528,7 @@ export class ThreadKeeper {
             ...(ending === 'ended'
               ? {
                   board: {
-                    presenter: this.app.presenter(snap.record.gameId),
+                    presenter,
                     picture: await this.picture(snap),
                   },
                 }

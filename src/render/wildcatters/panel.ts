@@ -347,8 +347,9 @@ function drawPlayer(
     const sx = shareRow.cells[colour]!.x + 3;
     const y3 = rows.shares;
     const played = colour < seats;
-    ctx.save();
+    // Only a colour nobody plays changes the alpha (its chip is drawn here, the others' on the kept face).
     if (!played) {
+      ctx.save();
       ctx.globalAlpha = UNPLAYED_ALPHA;
       drawShareChip(ctx, colour, sx, y3);
     }
@@ -358,7 +359,7 @@ function drawPlayer(
       color: played && n > 0 ? UI.text : UI.textDim,
       baseline: 'middle',
     });
-    ctx.restore();
+    if (!played) ctx.restore();
   });
   // Row 4: chips (and the badge of a question asked now).
   const foot = cardFoot(ctx, p, box);
