@@ -151,6 +151,15 @@ function notAskedText(app: App, snap: GameSnapshot, userId: string, key: string)
 }
 
 /**
+ * `notAskedText` in game `row` as it stands now: why the player `userId` is not asked what the public button or
+ * form `key` asks (a sealed bid they have made since), or null when they are, or there is no game.
+ */
+export function notAskedNow(app: App, row: number, userId: string, key: string): string | null {
+  const snap = app.desk.snapshot(row);
+  return snap ? notAskedText(app, snap, userId, key) : null;
+}
+
+/**
  * Answer a refusal of the desk privately, in the friendliest words we have for it. `key`: the public button
  * clicked (its group or form key) or the typed command, so a player it does not ask can be told why.
  */

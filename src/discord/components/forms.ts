@@ -17,7 +17,7 @@ import { encodeControl, type ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
 import { playMove } from '../play';
 import type { FormSpec } from '../presenters/types';
-import { explain, tellUnavailable, withAlso } from '../refusals';
+import { explain, notAskedNow, tellUnavailable, withAlso } from '../refusals';
 import { clip } from '../names';
 import { asSentence } from '../mover-words';
 import { ackReply, tell } from '../respond';
@@ -80,6 +80,11 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
   const turn = checked.ok ? checked.value : null;
   const form = turn ? formOf(app, turn, id.key) : undefined;
   if (!turn || !form) {
+    // Refused because the player answered the form's question another way since (a sealed bid made in the bid
+    // menu): what they typed cannot be used again, so they hear why instead of getting it back "to use again".
+    const answered =
+      !checked.ok && checked.code === 'stale' ? notAskedNow(app, id.row, interaction.user.id, id.key) : null;
+    if (answered) return tell(interaction, `${answered} Nothing changed.`);
     // Refused before it is read (the game moved on while they typed): the player gets their text back.
     const back = giveTypedBack(app, interaction, id);
     if (!checked.ok) return explain(app, interaction, checked, id.row, 'form', undefined, back);
