@@ -51,12 +51,13 @@ export const trade: Subcommand = {
     if (!game) return;
     const turn = await beginTurn(app, interaction, game.record.id, null);
     if (!turn) return;
-    const form = app
-      .presenter(game.record.gameId)
-      .forms(turn.snap, turn.seat)
-      .find((f) => f.key === 'trade');
+    const presenter = app.presenter(game.record.gameId);
+    const form = presenter.forms(turn.snap, turn.seat).find((f) => f.key === 'trade');
     if (!form)
-      return tell(interaction, 'You cannot offer a trade right now (only on your turn, after rolling).');
+      return tell(
+        interaction,
+        presenter.typedOfferHelp ?? 'You cannot offer a trade right now (only on your turn, after rolling).',
+      );
     const parsed = form.parse({ give, get });
     if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
     await playMove(app, interaction, turn, parsed.action, { receipt: 'Your offer is on the table.' });

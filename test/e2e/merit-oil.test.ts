@@ -382,6 +382,21 @@ it('/oil help in a game thread names the typed commands of that game, not /oil b
   expect(general).toContain('**Typing instead**: `/oil roll`, `/oil build`');
 });
 
+it('/oil trade give: get: on her turn tells a Merit player how a deal is offered, not Catan\'s "after rolling"', async () => {
+  // A playtest: Ana, before her roll, typed a deal the Catan way and read "You cannot offer a trade right now
+  // (only on your turn, after rolling)": it was her turn, and in Merit's "Oil" deals are offered before the roll too.
+  const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-give-get');
+  await game.open();
+  const anaSeat = game.seatOf('ana');
+  expect(game.view().current).toBe(anaSeat);
+  const before = game.snapshot().record.version;
+  const reply = await game.players.ana!.run(game.thread, 'oil trade', { give: '1 refinery', get: '20000' });
+  expect(reply.content).not.toMatch(/after rolling/);
+  expect(reply.content).toContain('Write a deal…');
+  expect(reply.content).toContain('`/oil trade choice:`');
+  expect(game.snapshot().record.version).toBe(before);
+});
+
 it('Ana takes back a deal Ben was pinged to answer: the message that asked him says so and that it asks nothing of him now', async () => {
   // A playtest: after the Undo, the message Ben was pinged for read "Ana: charter or roll" with no lines at all.
   const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-undo-deal');

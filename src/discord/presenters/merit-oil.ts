@@ -39,7 +39,7 @@ import type { HandView, Presenter } from './types';
 import { gameEnded } from './types';
 import { describeMeritAction } from './merit-oil-actions';
 import { meritForms } from './merit-oil-forms';
-import { meritMayActWords, meritPublicActions, meritUnavailable } from './merit-oil-public';
+import { DEAL_FORM, meritMayActWords, meritPublicActions, meritUnavailable } from './merit-oil-public';
 import {
   areaName,
   companyShort,
@@ -414,6 +414,9 @@ export const meritOilPresenter: Presenter = {
   typedHelp:
     '`/oil roll`, `/oil trade` (offer, accept or decline a deal), `/oil endturn`, or `/oil move` for anything ' +
     '(charter, insure, drill, buy shares…); every move autocompletes.',
+  typedOfferHelp:
+    `A deal here names a player, the goods and a price, not give and get: write it with "${DEAL_FORM.label}" on ` +
+    'the turn message, or pick a ready-made one with `/oil trade choice:`. Nothing changed.',
   forms(snap, seat) {
     return meritForms(meritView(snap, seat), seat, plainNamesOf(snap));
   },

@@ -179,6 +179,12 @@ export interface Presenter {
    */
   typedHelp?: string;
   /**
+   * What `/oil trade give: get:` answers in this game when it has no give-and-get offer to make now: Merit's "Oil"
+   * has none at all (a deal names a player, the goods and a price, in its own form). Absent: Catan's words (only
+   * on your turn, after rolling).
+   */
+  typedOfferHelp?: string;
+  /**
    * What `seat`, to act, must settle before anything else, in words after "You cannot end your turn right now:"
    * — Catan: "your offer (1 lumber for 1 wool) is open: confirm it or withdraw it first". Null or absent:
    * nothing holds them (a typed command with nothing of its kind to do says only that).
