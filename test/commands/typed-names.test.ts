@@ -9,6 +9,7 @@ import {
 } from '../../src/commands/typed-action';
 import type { ActionChoice } from '../../src/discord/presenters/types';
 import { presenterFor } from '../../src/discord/presenters';
+import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
 import { LOAN_EARLY_REPAY_ROUND, LOAN_EARLY_REPAY_SHARES } from '../../src/games/wildcatters/data';
 import { clearedBoard, setShares } from '../games/wildcatters/helpers';
@@ -185,5 +186,22 @@ describe('a typed command with nothing of its kind to do', () => {
     expect(nothingToDoText('endturn')).toBe('You cannot end your turn right now.');
     expect(nothingToDoText('move')).toBe('There is nothing for you to do right now.');
     expect(nothingToDoText('roll')).toBe('There is nothing to roll for you right now.');
+  });
+});
+
+describe('Merit\'s "Oil" at HELICOPTER', () => {
+  it('"heli" finds the flight to drill as well as staying put', () => {
+    // A playtest: `/oil move heli` listed only "Stay at HELICOPTER (end turn)"; the flight read "Fly to square 15
+    // and drill for £15,000", with no word of the helicopter, so a player typing for it was offered only to stay.
+    const state = meritOil.setup(4, meritOil.optionsSchema.parse({}), 'typed-heli');
+    state.rolled = true;
+    state.choice = 'helicopter';
+    const snap = snapOf(meritOil, state);
+    const choices = presenterFor('merit-oil').choices(snap, state.current);
+    const names = choiceNames(choices);
+    const listed = choices.filter((c) => typedMatches(names.get(c)!, 'heli')).map((c) => c.group);
+    expect(listed.sort()).toEqual(['end', 'helicopter']);
+    const fly = choices.find((c) => c.group === 'helicopter')!;
+    expect(matchChoice('helicopter drill', choices, snap.record.version)).toEqual({ choice: fly });
   });
 });

@@ -955,7 +955,7 @@ describe("Merit's Oil presenter", () => {
     state.choice = 'helicopter';
     expect(button('helicopter').label).toBe('Fly to drill (£15,000, too late)');
     expect(options('helicopter')).toEqual([
-      `Fly to square ${HELICOPTER.drillSquare} and drill for £15,000 (too late to strike oil before the end)`,
+      `Fly by helicopter to square ${HELICOPTER.drillSquare} and drill for £15,000 (too late to strike oil before the end)`,
     ]);
     // A game until every bill is used has no last round.
     const full = meritOil.setup(4, meritOil.optionsSchema.parse({ length: 'full' }), 'mp-late-drill');

@@ -137,7 +137,8 @@ export function describeMeritAction(
     case 'helicopter':
       return choice(
         'helicopter',
-        `Fly to square ${HELICOPTER.drillSquare} and drill for ${money(HELICOPTER.cost)}${lateDrillOption(view)}`,
+        // "by helicopter": typed, `/oil move heli` finds the flight, not only "Stay at HELICOPTER".
+        `Fly by helicopter to square ${HELICOPTER.drillSquare} and drill for ${money(HELICOPTER.cost)}${lateDrillOption(view)}`,
       );
     case 'buyShares': {
       const price = view.shares[action.company].price;
