@@ -250,3 +250,19 @@ it('Wildcatters: Ana takes back a move that asked the others to bid (or piggy-ba
   }
   throw new Error('no move of Ana’s asked the others in 400 steps');
 }, 180_000);
+
+it('Wildcatters: /oil trade give: get: says the game has no trades, not Catan\'s "after rolling"', async () => {
+  // A playtest: Wildcatters has no trades and no die, yet a typed offer was answered "You cannot offer a trade
+  // right now (only on your turn, after rolling)".
+  const game = await opened('e2e-wild-give-get');
+  const seat = game.seatOf('ana');
+  await game.stepUntil(() => {
+    const s = game.snapshot().state as WildcattersState;
+    return s.current === seat && s.pending === null;
+  });
+  const before = game.snapshot().record.version;
+  const reply = await game.players.ana!.run(game.thread, 'oil trade', { give: '1 rig', get: '5 shares' });
+  expect(reply.content).not.toMatch(/after rolling/);
+  expect(reply.content).toContain('Wildcatters has no trades between players');
+  expect(game.snapshot().record.version).toBe(before);
+});

@@ -180,8 +180,8 @@ export interface Presenter {
   typedHelp?: string;
   /**
    * What `/oil trade give: get:` answers in this game when it has no give-and-get offer to make now: Merit's "Oil"
-   * has none at all (a deal names a player, the goods and a price, in its own form). Absent: Catan's words (only
-   * on your turn, after rolling).
+   * has none at all (a deal names a player, the goods and a price, in its own form), Wildcatters no trades.
+   * Absent: Catan's words (only on your turn, after rolling).
    */
   typedOfferHelp?: string;
   /**

@@ -481,6 +481,9 @@ export const wildcattersPresenter: Presenter = {
   notAsked(snap, seat, key) {
     return notAskedWords(wildView(snap, null), namesOf(snap), seat, key);
   },
+  typedOfferHelp:
+    'Wildcatters has no trades between players: you use theirs by piggy-backing on a drill or riding along on a ' +
+    'transport when asked, and bid for disks. Nothing changed.',
   // A turn opens with its area card (the seed's step 1): `/oil endturn` or `/oil build` typed before it said
   // only "You cannot end your turn right now.". A player asked a question (a sealed bid, a piggy-back) is told
   // to answer it.
