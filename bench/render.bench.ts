@@ -17,7 +17,9 @@
  * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size,
  * `*.faultsP50`, the page faults of a render (the process's: the kernel zeroing fresh pages is dear on this
  * Firecracker VM, and src/memory/mallopt.ts's fromArena is there to avoid it; what a fault costs the host is
- * `machine.pageFaultUs`, bench/machine.bench.ts), `*.workerP50Ms`, a render's time
+ * `machine.pageFaultUs`, bench/machine.bench.ts), and `*.faultsMean`, their mean: a few renders in ten or twenty
+ * fault a whole pixel block in afresh (~1,000–1,450 faults), which the median does not show but the renders' CPU
+ * pays (docs/scaling-log.md, *Render page faults*), `*.workerP50Ms`, a render's time
  * in its worker (drawing, pixel read, encode: what a render costs wherever it runs), `*.handoffP50Ms`, the rest
  * of its wait (the task to the worker and the PNG back; on this VM mostly the wake-up of a thread that slept), and
  * `render.catan.coldMs`, a render with the static layer cache empty.
@@ -51,7 +53,7 @@ import { presenterFor } from '../src/discord/presenters';
 import { renderPoolCounts } from '../src/render/pool';
 import type { Benchmark } from './harness';
 import { lateView } from './late-boards';
-import { nowMs, percentile } from './harness';
+import { mean, nowMs, percentile } from './harness';
 
 const SAMPLES = 150;
 
@@ -238,6 +240,11 @@ function figures(game: string): Benchmark[] {
     figure('cpuP50Ms', 'ms', 'cpu', 50),
     figure('kiB', 'KiB', 'kiB', 50),
     figure('faultsP50', 'faults', 'faults', 50),
+    {
+      name: `render.${game}.faultsMean`,
+      unit: 'faults',
+      run: async () => mean((await samplesFor(game)).faults),
+    },
     figure('workerP50Ms', 'ms', 'worker', 50),
     figure('handoffP50Ms', 'ms', 'handoff', 50),
     ...encodeFigures(game),
