@@ -30,6 +30,7 @@ import {
   SPOT_GAP,
   SPOT_R,
   TILES,
+  TILE_STYLE,
   WILD_SIZE,
   WRAP_STUBS,
   diskCountAt,
@@ -153,10 +154,10 @@ function drawTiles(ctx: SKRSContext2D): void {
     for (const k of keys) {
       const t = TILES[k as keyof typeof TILES];
       // A hard drop shadow (no blur: flat colours keep the PNG small and quick to encode).
-      roundRectPath(ctx, t.x + 2, t.y + 4, t.w, t.h, 18);
+      roundRectPath(ctx, t.x + 2, t.y + 4, t.w, t.h, TILE_STYLE.radius);
       ctx.fillStyle = UI.seaDeep;
       ctx.fill();
-      drawGround(ctx, c.id, t, { radius: 18, edgeWidth: 3 });
+      drawGround(ctx, c.id, t, TILE_STYLE);
     }
   }
 }

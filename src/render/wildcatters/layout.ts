@@ -123,6 +123,9 @@ export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'aust
   australia: { x: 700, y: 554, w: 242, h: 134 },
 };
 
+/** A land tile's rounded corners and the width of its coast (the edge line, drawn centred on the tile's box). */
+export const TILE_STYLE = { radius: 18, edgeWidth: 3 } as const;
+
 /** Land colours: each main continent its own earth tone; the white continents pale (neutral ground). */
 export const CONTINENT_FILL: Readonly<Record<ContinentId, { fill: string; edge: string }>> = {
   northAmerica: { fill: '#C7A878', edge: '#8C6F45' },
@@ -225,8 +228,9 @@ export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
       return [f.id, { x: t.x + 30, y: t.y + (f.region.continent === 'europe' ? 87 : 84) }];
     }
     if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 56 }];
-    // Arabia's fields stand back from its harbour: its trains wait between the two.
-    const indent = f.region.area === 'arabia' ? 56 : 28;
+    // Arabia's fields stand back from its harbour: its trains wait between the two. Not so far that the second
+    // field's last rig meets the refinery's gauge below right.
+    const indent = f.region.area === 'arabia' ? 50 : 28;
     return [f.id, { x: t.x + indent, y: t.y + (second ? 108 : 62) }];
   }),
 );
@@ -277,19 +281,24 @@ export const DISK_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
   }),
 );
 
-/** Refinery sites: the centre of the refinery building. Its 5 barrel slots sit beneath it. */
+/**
+ * Refinery sites: the centre of the refinery building. Its 5 barrel slots sit beneath it, a gauge whose corners
+ * stand a unit or more inside the coast line (an area's at its tile's round corner, 2 units left and 5 up of where
+ * its last cell met the coast), clear of the rig spots (Southern Africa's right of "open to all", below its
+ * field's last spot; Europe's inland right of its field's last count).
+ */
 export const REFINERY_AT: Readonly<Record<string, Pt>> = {
   ...Object.fromEntries(
     AREA_LIST.filter((a) => a.id !== 'siberia').map((a) => {
       const t = TILES[a.id];
-      return [`${a.id}.refinery`, { x: t.x + t.w - 36, y: t.y + t.h - 46 }];
+      return [`${a.id}.refinery`, { x: t.x + t.w - 38, y: t.y + t.h - 51 }];
     }),
   ),
   // Siberia's and Europe's port a little high: their rows of barrels (below) clear "Nakhodka" and Rotterdam.
   'siberia.refinery': { x: 900, y: 98 },
-  'europe.port': { x: 460, y: 189 },
-  'europe.inland': { x: 456, y: 116 },
-  'southernAfrica.refinery': { x: 566, y: 515 },
+  'europe.port': { x: 459, y: 189 },
+  'europe.inland': { x: 460, y: 116 },
+  'southernAfrica.refinery': { x: 564, y: 527 },
   'australia.refinery': { x: 900, y: 618 },
 };
 

@@ -23,6 +23,7 @@ import {
   SLOT_H,
   SPOT_R,
   TILES,
+  TILE_STYLE,
   diskCountAt,
   jackAt,
   jackCountAt,
@@ -76,7 +77,7 @@ function fixed(): Box[] {
 let spotBoxes: Box[] | undefined;
 
 /** What a rig spot may hold: a rig, a pump jack and its count of barrels waiting (every spot of every field). */
-function spots(): Box[] {
+export function rigSpotBoxes(): Box[] {
   if (spotBoxes) return spotBoxes;
   return (spotBoxes = OIL_FIELDS.flatMap((f) =>
     Array.from({ length: f.rigSpots }, (_, i) => {
@@ -86,9 +87,9 @@ function spots(): Box[] {
   ));
 }
 
-/** Whether `box` lies on `tile`'s land, `inset` inside its edge (corners rounded with radius 18). */
-function onTile(box: Box, tile: Box, inset = 3): boolean {
-  const r = 18;
+/** Whether `box` lies on `tile`'s land, `inset` inside its box (its corners rounded as drawn). */
+export function onTile(box: Box, tile: Box, inset = 3): boolean {
+  const r = TILE_STYLE.radius;
   const x0 = tile.x + inset;
   const y0 = tile.y + inset;
   const x1 = tile.x + tile.w - inset;
@@ -152,7 +153,7 @@ function placesOf(id: string): TrainPlace[] {
         const p = { x: a.x + u.x * d - u.y * off, y: a.y + u.y * d + u.x * off };
         const box = trainBox(p);
         if (!onTile(box, tile) || coversAny(fixed(), box)) continue;
-        out.push({ p, clear: !coversAny(spots(), box), cost: Math.abs(d - best) + 2 * Math.abs(off) });
+        out.push({ p, clear: !coversAny(rigSpotBoxes(), box), cost: Math.abs(d - best) + 2 * Math.abs(off) });
       }
     return out.sort((x, y) => Number(y.clear) - Number(x.clear) || x.cost - y.cost);
   };

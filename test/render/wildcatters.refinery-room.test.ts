@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { OIL_FIELDS, REFINERY_SITES } from '../../src/games/wildcatters/data';
+import {
+  DISK_AT,
+  FIELD_AT,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SPOT_GAP,
+  SPOT_R,
+  TILES,
+  TILE_STYLE,
+  diskCountAt,
+  refineryRow,
+  regionKey,
+  type Box,
+} from '../../src/render/wildcatters/layout';
+import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
+import { countBox, diskSpotBox, refineryBox, squareBox } from '../../src/render/wildcatters/pieces';
+import { onTile, rigSpotBoxes } from '../../src/render/wildcatters/placement';
+
+/**
+ * What a refinery site covers: its building (or an empty site's dashed outline) and its gauge of barrels, with
+ * how round each one's corners are (a gauge cell's: 2 and its outline).
+ */
+function siteBoxes(site: string): Array<{ part: string; box: Box; round: number }> {
+  const p = REFINERY_AT[site]!;
+  return [
+    { part: 'building', box: refineryBox(p, REFINERY_HALF), round: 0 },
+    { part: 'empty site', box: squareBox(p, REFINERY_HALF + 1), round: 0 },
+    { part: 'gauge', box: refineryRow(site), round: 3 },
+  ];
+}
+
+/** `box` less `d` all round. */
+function shrink(box: Box, d: number): Box {
+  return { x: box.x + d, y: box.y + d, w: box.w - 2 * d, h: box.h - 2 * d };
+}
+
+/** How far `box` lies from a field's oil patch (board.ts: a rounded band SPOT_R + 5 round its spots' line). */
+function patchClearance(box: Box, fieldId: string): number {
+  const f = OIL_FIELDS.find((x) => x.id === fieldId)!;
+  const a = FIELD_AT[fieldId]!;
+  const dy = Math.max(box.y - a.y, 0, a.y - (box.y + box.h));
+  const x0 = a.x;
+  const x1 = a.x + (f.rigSpots - 1) * SPOT_GAP;
+  const dx = Math.max(box.x - x1, 0, x0 - (box.x + box.w));
+  return Math.hypot(dx, dy) - (SPOT_R + 5);
+}
+
+describe('Wildcatters refinery sites', () => {
+  // A playtest's board: Southern Africa's gauge touched its fourth rig spot's rig and its coast.
+  it('stand on their land, each part a unit or more inside the coast line', () => {
+    // The coast is TILE_STYLE.edgeWidth wide, centred on the tile's box.
+    const inset = TILE_STYLE.edgeWidth / 2 + 1;
+    const ashore = REFINERY_SITES.flatMap((s) =>
+      siteBoxes(s.id)
+        // A round corner inside a round tile: the corner's centre a radius further inside.
+        .filter(({ box, round }) => !onTile(shrink(box, round), TILES[regionKey(s.region)], inset + round))
+        .map(({ part }) => `${s.id} ${part}`),
+    );
+    expect(ashore).toEqual([]);
+  });
+
+  it('touch no rig spot (rig, pump jack or its count), oil patch, disk spot or map name', () => {
+    const spots = rigSpotBoxes();
+    const disks = Object.values(DISK_AT).flatMap((p) => [diskSpotBox(p, SPOT_R), countBox(diskCountAt(p))]);
+    const names = mapNameBoxes();
+    const clashes: string[] = [];
+    for (const s of REFINERY_SITES)
+      for (const { part, box } of siteBoxes(s.id)) {
+        const at = `${s.id} ${part}`;
+        if (spots.some((b) => boxesOverlap(b, box))) clashes.push(`${at}: a rig spot's piece`);
+        if (disks.some((b) => boxesOverlap(b, box))) clashes.push(`${at}: a disk spot`);
+        for (const n of names) if (boxesOverlap(n.box, box)) clashes.push(`${at}: "${n.text}"`);
+        for (const f of OIL_FIELDS) if (patchClearance(box, f.id) < 1) clashes.push(`${at}: ${f.id}'s patch`);
+      }
+    expect(clashes).toEqual([]);
+  });
+});
