@@ -11,7 +11,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 
 /** What `SpriteCache.copy` copies: the sprite's key, its centre (device pixels), its margin and its drawing. */
-type SpriteCopy = [
+export type SpriteCopy = [
   key: string,
   dx: number,
   dy: number,

@@ -72,7 +72,7 @@ import { placeTrains, tankerAt, tankerPlaces } from './placement';
 import { drawGround } from './grounds';
 import { drawMapNames } from './names';
 import type { WildcattersScene } from './scene';
-import { copySprite, pieceSprites } from './sprites';
+import { pieceSprite, pieceSprites } from './sprites';
 
 let staticCache: Canvas | null = null;
 
@@ -306,19 +306,17 @@ class SpritePiece implements MapPiece {
   ) {}
 
   draw(ctx: SKRSContext2D): void {
-    if (!pieceSprites.enabled) {
-      this.paint(ctx, this.at.x, this.at.y);
-      return;
-    }
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    this.copy(ctx);
-    ctx.restore();
+    if (pieceSprites.enabled) pieceSprites.copy(ctx, ...this.sprite());
+    else this.paint(ctx, this.at.x, this.at.y);
   }
 
-  /** Copy the sprite onto `ctx`, whose transform is the identity. */
+  /** Copy the sprite onto `ctx`, whose transform is the identity (drawPieces sets it once for a run of them). */
   copy(ctx: SKRSContext2D): void {
-    copySprite(ctx, this.name, this.at.x, this.at.y, this.half, this.paint);
+    pieceSprites.copyUnscaled(ctx, ...this.sprite());
+  }
+
+  private sprite() {
+    return pieceSprite(this.name, this.at.x, this.at.y, this.half, this.paint);
   }
 }
 

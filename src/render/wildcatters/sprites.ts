@@ -5,7 +5,7 @@
  * drawn directly.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { SpriteCache } from '../kit/sprites';
+import { SpriteCache, type SpriteCopy } from '../kit/sprites';
 import { PICTURE_SCALE } from './layout';
 
 /**
@@ -21,22 +21,26 @@ import { PICTURE_SCALE } from './layout';
 export const pieceSprites = new SpriteCache(480, 2);
 
 /**
- * Copy a piece's sprite onto `ctx`, whose transform is the identity (a caller copying many sets it once: board.ts,
- * drawPieces), centred on design point (`x`, `y`): `name` says what is drawn (kind, seat, state), `half` bounds
- * the piece around its point (design units, strokes included), `draw` draws it at a given point under the
- * picture's scale (for a sprite not kept yet).
+ * A piece's sprite, centred on design point (`x`, `y`), as `pieceSprites.copy` and `copyUnscaled` take it:
+ * `name` says what is drawn (kind, seat, state), `half` bounds the piece around its point (design units, strokes
+ * included), `draw` draws it at a given point under the picture's scale (for a sprite not kept yet).
  */
-export function copySprite(
-  ctx: SKRSContext2D,
+export function pieceSprite(
   name: string,
   x: number,
   y: number,
   half: number,
   draw: (c: SKRSContext2D, x: number, y: number) => void,
-): void {
+): SpriteCopy {
   const margin = Math.ceil(half * PICTURE_SCALE) + 2;
-  pieceSprites.copyUnscaled(ctx, name, x * PICTURE_SCALE, y * PICTURE_SCALE, margin, (sctx, cx, cy) => {
-    sctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
-    draw(sctx, cx / PICTURE_SCALE, cy / PICTURE_SCALE);
-  });
+  return [
+    name,
+    x * PICTURE_SCALE,
+    y * PICTURE_SCALE,
+    margin,
+    (sctx, cx, cy) => {
+      sctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
+      draw(sctx, cx / PICTURE_SCALE, cy / PICTURE_SCALE);
+    },
+  ];
 }
