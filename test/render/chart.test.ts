@@ -7,6 +7,7 @@ import {
   chartLayout,
   niceStep,
   renderScoreChart,
+  drawScoreChart,
   endOf,
   legendRows,
   tieOffset,
@@ -30,6 +31,16 @@ const chart: ScoreChart = {
 };
 
 describe('score chart', () => {
+  it('draws the same pixels a second time on the same canvas: it leaves the context as it found it', () => {
+    const draw = (times: number) => {
+      const canvas = createCanvas(CHART_SIZE.width, CHART_SIZE.height);
+      const ctx = canvas.getContext('2d');
+      for (let i = 0; i < times; i++) drawScoreChart(ctx, chart);
+      return canvas.data();
+    };
+    expect(Buffer.compare(draw(2), draw(1))).toBe(0);
+  });
+
   it('is a PNG of the chart size', async () => {
     const img = await decodePng(await renderScoreChart(chart));
     expect([img.width, img.height]).toEqual([CHART_SIZE.width, CHART_SIZE.height]);

@@ -294,9 +294,13 @@ function drawLegend(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void
   });
 }
 
-/** Draw the chart on `ctx` (the whole CHART_SIZE canvas). */
+/**
+ * Draw the chart on `ctx` (the whole CHART_SIZE canvas), leaving its state as found: the lines' round joins and
+ * caps drawn into the grid's butt ends of a chart drawn next changed its pixels.
+ */
 export function drawScoreChart(ctx: SKRSContext2D, chart: ScoreChart): void {
   const l = chartLayout(chart);
+  ctx.save();
   ctx.fillStyle = UI.panel;
   ctx.fillRect(0, 0, CHART_SIZE.width, CHART_SIZE.height);
   drawText(ctx, chart.title, PAD, PAD + TITLE * 0.8, {
@@ -311,6 +315,7 @@ export function drawScoreChart(ctx: SKRSContext2D, chart: ScoreChart): void {
   for (const line of leaderLast) drawLine(ctx, chart, l, line);
   for (const line of leaderLast) drawEnd(ctx, chart, l, line);
   drawLegend(ctx, chart, l);
+  ctx.restore();
 }
 
 /** The chart as a PNG. */
