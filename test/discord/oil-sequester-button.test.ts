@@ -137,13 +137,32 @@ describe('the Sequester button says what this oil earns', () => {
     });
   }
 
-  it('greyed, it keeps its name and says why (no gain is promised for a move not open)', () => {
+  it('greyed, it keeps the move\'s name, "Sequester 1 oil", and says why (no gain is promised for a move not open)', () => {
     const state = position([2, 0, 0, 0], -1);
     state.ext.usedThisTurn = 1;
     expect(sequesterButton(state)).toMatchObject({
-      label: 'Sequester oil — oil used this turn',
+      label: 'Sequester 1 oil — oil used this turn',
       disabled: true,
     });
+    state.ext.usedThisTurn = 0;
+    state.ext.sequesteredThisTurn = true;
+    const { embed } = payload(state);
+    expect(sequesterButton(state)).toMatchObject({
+      label: 'Sequester 1 oil — sequestered already',
+      disabled: true,
+    });
+    // The whole reason, told beside the buttons under the same name.
+    expect(embed.fields?.find((f) => f.name === 'Greyed out')?.value.split('\n')).toContain(
+      'Sequester 1 oil: already sequestered this turn',
+    );
+  });
+
+  it("holding no oil (public: the Scores lines say each player's oil), there is no Sequester button", () => {
+    const state = position([2, 0, 0, 0], -1);
+    state.hands[0]![OIL] = 0;
+    state.bank[OIL]! += 1;
+    expect(oilSprings.invariants!(state)).toEqual([]);
+    expect(sequesterButton(state).label).toBeUndefined();
   });
 
   it('the typed command names the move as the button does', () => {
@@ -157,11 +176,10 @@ describe('the Sequester button says what this oil earns', () => {
 });
 
 describe('the public turn message depends on public information only', () => {
-  it('the same whatever the hidden hands hold; another sequestered count changes it', () => {
-    const state = position([2, 0, 0, 0], -1);
+  /** `state` with Ana's secret cards (2 lumber, 1 brick) and Ben's (2 ore, 1 grain) changed places. */
+  function swapped(state: OilSpringsState): OilSpringsState {
     const other = structuredClone(state);
-    // Ana's secret cards (2 lumber, 1 brick) and Ben's (2 ore, 1 grain) change places: each holds as many,
-    // each kind as many in all, the oil (public) stays.
+    // Each holds as many, each kind as many in all; the oil (public) stays.
     const secret = (h: number[]) => h.slice(0, OIL);
     other.hands[0] = [...secret(state.hands[1]!), state.hands[0]![OIL]!];
     other.hands[1] = [...secret(state.hands[0]!), state.hands[1]![OIL]!];
@@ -169,8 +187,35 @@ describe('the public turn message depends on public information only', () => {
     const count = (s: OilSpringsState) => s.hands.map((h) => h.reduce((a, b) => a + b));
     expect(count(other)).toEqual(count(state));
     expect(oilSprings.invariants!(other)).toEqual([]);
-    expect(JSON.stringify(payload(other))).toBe(JSON.stringify(payload(state)));
-    // The comparison above sees the button: a public count changes it.
-    expect(sequesterButton(position([1, 0, 0, 0], -1)).label).not.toBe(sequesterButton(state).label);
+    return other;
+  }
+
+  const positions: { why: string; state: () => OilSpringsState; shows: string }[] = [
+    { why: 'open', state: () => position([2, 0, 0, 0], -1), shows: 'Sequester 1 oil (+2 VP, Champion)' },
+    {
+      why: 'greyed',
+      state: () => {
+        const state = position([2, 0, 0, 0], -1);
+        state.ext.sequesteredThisTurn = true;
+        return state;
+      },
+      shows: 'Sequester 1 oil: already sequestered this turn',
+    },
+  ];
+
+  for (const p of positions) {
+    it(`${p.why}: the same whatever the hidden hands hold`, () => {
+      const state = p.state();
+      const seen = JSON.stringify(payload(state));
+      // The comparison sees the button and its note.
+      expect(seen).toContain(p.shows);
+      expect(JSON.stringify(payload(swapped(state)))).toBe(seen);
+    });
+  }
+
+  it('another sequestered count changes it', () => {
+    expect(sequesterButton(position([1, 0, 0, 0], -1)).label).not.toBe(
+      sequesterButton(position([2, 0, 0, 0], -1)).label,
+    );
   });
 });

@@ -1004,7 +1004,7 @@ describe('Oil Springs presenter', () => {
       // Marker at 4: a metropolis' 2 oil may not be used this turn, however much is held or traded for.
       ['Build metropolis', '1 oil left this turn', 'marker at 4: only 1 oil left this turn'],
       // Said on the public message to everyone: no "you" (a playtest's spectator read "you used oil this turn").
-      ['Sequester oil', 'oil used this turn', 'oil used this turn (use or sequester, not both)'],
+      ['Sequester 1 oil', 'oil used this turn', 'oil used this turn (use or sequester, not both)'],
     ]);
     // Told to the player who clicks, it is theirs.
     expect(

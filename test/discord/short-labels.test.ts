@@ -111,7 +111,7 @@ const GAMES: {
     module: oilSprings,
     options: oilSprings.optionsSchema.parse({}),
     short: [
-      'Sequester oil — oil used this turn',
+      'Sequester 1 oil — oil used this turn',
       'Build metropolis — 1 oil left this turn',
       'Build metropolis — none left',
       'Convert oil — no more oil this turn',

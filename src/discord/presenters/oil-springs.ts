@@ -243,14 +243,17 @@ export function oilPublicActions(view: CatanView): PublicAction[] {
       ),
     );
   }
+  // Shown only to a player holding oil, as Convert oil: holdings are public (the rules; the Scores lines' "· 2
+  // oil", the picture's panels), so the button's presence tells nobody anything.
   if (oil > 0) {
-    // Open, it says what this oil earns (public: the sequestered counts and the Champion token); greyed, why not.
+    // Open, it says what this oil earns (public: the sequestered counts and the Champion token); greyed, the same
+    // move's name and why not (public: a sequester or oil used this turn is on the log), no gain promised.
     const blocked = sequesterBlock(e, 'all');
     const gain = sequesterGain(e, seat);
     const note = sequesterNote(gain);
     out.push(
       blocked
-        ? button('sequester', 'Sequester oil', blocked)
+        ? button('sequester', SEQUESTER_1, blocked)
         : { kind: 'act', key: 'sequester', label: sequesterLabel(gain), ...(note ? { note } : {}) },
     );
   }
@@ -289,7 +292,7 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
   if (!types.has('sequester')) {
     out.push({
       group: 'sequester',
-      label: 'Sequester oil',
+      label: SEQUESTER_1,
       doing: 'sequester oil',
       reason: oil <= 0 ? 'you hold no oil' : (sequesterBlock(e, 'you')?.text ?? 'not possible now'),
     });
