@@ -104,7 +104,7 @@ describe('the Sequester button says what this oil earns', () => {
       label: 'Sequester 1 oil (+1 VP, Champion)',
       ana: 1,
       ben: -1,
-      note: 'Sequester 1 oil: 4 in all, the Champion of the Environment token from its holder, with more oil sequestered (+1 VP, the holder −1 VP)',
+      note: "Sequester 1 oil: 4 in all, more than Ben's 3: Ana takes the Champion of the Environment token from Ben (+1 VP, Ben −1 VP)",
     },
     {
       why: 'the fourth, Ben holding the token with 4: nothing yet',
@@ -121,7 +121,7 @@ describe('the Sequester button says what this oil earns', () => {
       label: 'Sequester 1 oil (+2 VP, Champion)',
       ana: 2,
       ben: -1,
-      note: 'Sequester 1 oil: 6 in all, a set of 3 (+1 VP) and the Champion of the Environment token from its holder, with more oil sequestered (+1 VP, the holder −1 VP)',
+      note: "Sequester 1 oil: 6 in all, a set of 3 (+1 VP), and more than Ben's 5: Ana takes the Champion of the Environment token from Ben (+1 VP, Ben −1 VP)",
     },
   ];
 
@@ -165,6 +165,17 @@ describe('the Sequester button says what this oil earns', () => {
     expect(sequesterButton(state).label).toBeUndefined();
   });
 
+  it('the note names the holder as the message prints names: markdown in a name cannot format it', () => {
+    const state = position([3, 3, 0, 0], 1);
+    const snap = snapOf(oilSprings, state);
+    snap.seats[1]!.name = '**Ben**';
+    const note = presenter.publicActions(snap).find((a) => a.key === 'sequester')?.note;
+    const ben = String.raw`\*\*Ben\*\*`;
+    expect(note).toBe(
+      `Sequester 1 oil: 4 in all, more than ${ben}'s 3: Ana takes the Champion of the Environment token from ${ben} (+1 VP, ${ben} −1 VP)`,
+    );
+  });
+
   it('the typed command names the move as the button does', () => {
     const state = position([2, 0, 0, 0], -1);
     const snap = snapOf(oilSprings, state);
@@ -192,6 +203,11 @@ describe('the public turn message depends on public information only', () => {
 
   const positions: { why: string; state: () => OilSpringsState; shows: string }[] = [
     { why: 'open', state: () => position([2, 0, 0, 0], -1), shows: 'Sequester 1 oil (+2 VP, Champion)' },
+    {
+      why: 'open, the token taken from Ben by name',
+      state: () => position([3, 3, 0, 0], 1),
+      shows: 'Ana takes the Champion of the Environment token from Ben',
+    },
     {
       why: 'greyed',
       state: () => {

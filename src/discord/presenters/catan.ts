@@ -370,8 +370,11 @@ export interface CatanPresenterParts {
     view: CatanView,
     names: readonly string[],
   ): (string | undefined)[] | undefined;
-  /** The scenario's own main-phase buttons, from the spectator view (public information only). */
-  publicExtra?(view: CatanView): PublicAction[];
+  /**
+   * The scenario's own main-phase buttons, from the spectator view (public information only); `names`: the
+   * players as the message prints them (markdown-escaped), for a note naming them.
+   */
+  publicExtra?(view: CatanView, names: readonly string[]): PublicAction[];
   /** Why the active player cannot take the scenario's actions (their own view, told only to them). */
   unavailableExtra?(view: CatanView, legalTypes: Set<string>): Unavailable[];
   handExtra?(view: CatanView, ended: boolean): string[];
@@ -497,9 +500,10 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const view = catanView(snap, null);
       const building = view.phase === 'main' && !view.trade;
       const byBot = (seat: number) => snap.seats.some((s) => s.seat === seat && s.botKind !== null);
+      const extra = parts.publicExtra;
       return catanPublicActions(
         view,
-        parts.publicExtra,
+        extra && ((v) => extra(v, namesOf(snap))),
         building ? freeSpots(snap, view.current) : null,
         byBot,
       );

@@ -7,6 +7,7 @@
 import { championAfter, sequesterVictoryPoints } from '../../games/oil-springs/champion';
 import { CHAMPION_THRESHOLD, CHAMPION_VP, SEQUESTERED_PER_VP } from '../../games/oil-springs/data';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
+import { seatName } from '../../games/events';
 
 /** What `seat` sequestering 1 oil now earns. */
 export interface SequesterGain {
@@ -16,8 +17,11 @@ export interface SequesterGain {
   vp: number;
   /** Whether it completes a set of 3 (1 VP). */
   set: boolean;
-  /** Whether it takes the Champion token, and from whom (null: nobody held it). */
-  champion: { from: number | null } | null;
+  /**
+   * Whether it takes the Champion token, and from whom (null: nobody held it) with how many they sequestered
+   * (fewer than `count`).
+   */
+  champion: { from: number | null; fromCount: number } | null;
 }
 
 export function sequesterGain(
@@ -33,7 +37,9 @@ export function sequesterGain(
     vp:
       sequesterVictoryPoints(before + 1, next === seat) - sequesterVictoryPoints(before, e.champion === seat),
     set: (before + 1) % SEQUESTERED_PER_VP === 0,
-    champion: takes ? { from: e.champion } : null,
+    champion: takes
+      ? { from: e.champion, fromCount: e.champion === null ? 0 : (e.sequestered[e.champion] ?? 0) }
+      : null,
   };
 }
 
@@ -51,16 +57,19 @@ export function sequesterLabel(gain: SequesterGain): string {
 
 /**
  * What the label leaves out when the Champion token moves, in a sentence naming the button, as the move's line
- * will say it: "Sequester 1 oil: 3 in all, a set of 3 (+1 VP) and the Champion of the Environment token, the
- * first to sequester 3 (+1 VP)". Taken from a holder, the holder loses its point. Null otherwise: "(+1 VP)"
+ * will say it. Nobody held it: "Sequester 1 oil: 3 in all, a set of 3 (+1 VP) and the Champion of the
+ * Environment token, the first to sequester 3 (+1 VP)". Taken from a holder, by name, who loses its point:
+ * "Sequester 1 oil: 4 in all, more than Caro's 3: Ben takes the Champion of the Environment token from Caro
+ * (+1 VP, Caro −1 VP)" (`names` by seat, as the message prints them; `seat` sequesters). Null otherwise: "(+1 VP)"
  * says it all.
  */
-export function sequesterNote(gain: SequesterGain): string | null {
-  if (!gain.champion) return null;
-  const token =
-    gain.champion.from === null
-      ? `the Champion of the Environment token, the first to sequester ${CHAMPION_THRESHOLD} (+${CHAMPION_VP} VP)`
-      : `the Champion of the Environment token from its holder, with more oil sequestered (+${CHAMPION_VP} VP, the holder −${CHAMPION_VP} VP)`;
-  const set = gain.set ? `a set of ${SEQUESTERED_PER_VP} (+1 VP) and ` : '';
-  return `${SEQUESTER_1}: ${gain.count} in all, ${set}${token}`;
+export function sequesterNote(gain: SequesterGain, names: readonly string[], seat: number): string | null {
+  const champion = gain.champion;
+  if (!champion) return null;
+  const set = `a set of ${SEQUESTERED_PER_VP} (+1 VP)`;
+  if (champion.from === null)
+    return `${SEQUESTER_1}: ${gain.count} in all, ${gain.set ? `${set} and ` : ''}the Champion of the Environment token, the first to sequester ${CHAMPION_THRESHOLD} (+${CHAMPION_VP} VP)`;
+  const holder = seatName(names, champion.from);
+  const more = `${gain.set ? `${set}, and ` : ''}more than ${holder}'s ${champion.fromCount}`;
+  return `${SEQUESTER_1}: ${gain.count} in all, ${more}: ${seatName(names, seat)} takes the Champion of the Environment token from ${holder} (+${CHAMPION_VP} VP, ${holder} −${CHAMPION_VP} VP)`;
 }

@@ -219,9 +219,10 @@ function sequesterBlock(e: OilSpringsViewExt, to: 'you' | 'all'): Reason | null 
 /**
  * The oil buttons of the public turn message. Oil holdings, the Disaster Track and the metropolis pool are
  * public, so a greyed reason here tells nobody anything new; of the metropolis' other costs only a hand too
- * small for them is public ("needs 3 cards, holds 2"), the rest is told on the click.
+ * small for them is public ("needs 3 cards, holds 2"), the rest is told on the click. `names`: the players as the
+ * message prints them, for the Sequester note naming who loses the Champion token.
  */
-export function oilPublicActions(view: CatanView): PublicAction[] {
+export function oilPublicActions(view: CatanView, names: readonly string[]): PublicAction[] {
   const e = ext(view);
   if (!e) return [];
   const seat = view.current;
@@ -250,7 +251,7 @@ export function oilPublicActions(view: CatanView): PublicAction[] {
     // move's name and why not (public: a sequester or oil used this turn is on the log), no gain promised.
     const blocked = sequesterBlock(e, 'all');
     const gain = sequesterGain(e, seat);
-    const note = sequesterNote(gain);
+    const note = sequesterNote(gain, names, seat);
     out.push(
       blocked
         ? button('sequester', SEQUESTER_1, blocked)
