@@ -9,6 +9,9 @@ import type { MeritState } from '../../src/games/merit-oil/types';
 import { getGame } from '../../src/games/registry';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { playBots } from '../../src/tools/render';
+import { oilSprings } from '../../src/games/oil-springs';
+import { OIL, type OilSpringsState } from '../../src/games/oil-springs/oilState';
+import { give, newGame, setSequestered, toMain } from '../games/oil-springs/helpers';
 import { snapOf } from './snap';
 
 const GAMES = ['catan', 'oil-springs', 'merit-oil', 'wildcatters'];
@@ -58,6 +61,28 @@ describe('the alt text says what the player panels show', () => {
       expect(alt).toMatch(/Caro [^;]*, Longest Road[;.]/);
     },
   );
+
+  it('oil-springs: each player’s oil and oil sequestered, as their panel shows them (public only)', () => {
+    const state = toMain(newGame(), 0);
+    give(state, 0, { oil: 2, lumber: 2, brick: 1 });
+    give(state, 1, { ore: 2, grain: 1 });
+    give(state, 3, { oil: 1 });
+    setSequestered(state, [3, 0, 1, 0], 0);
+    expect(oilSprings.invariants!(state)).toEqual([]);
+    const alt = (s: OilSpringsState) => presenterFor('oil-springs').altText(snapOf(oilSprings, s));
+    const seen = alt(state);
+    expect(seen).toMatch(/Ana [^;]* and 3 cards, 2 oil, 3 oil sequestered; /);
+    expect(seen).toMatch(/Ben [^;]* and 3 cards; /);
+    expect(seen).toMatch(/Caro [^;]* and 0 cards, 1 oil sequestered; /);
+    expect(seen).toMatch(/Dev [^;.]* and 0 cards, 1 oil\. /);
+    // Ana's secret cards and Ben's change places (as many each, the oil kept): the words are the same.
+    const other = structuredClone(state);
+    other.hands[0] = [...state.hands[1]!.slice(0, OIL), state.hands[0]![OIL]!];
+    other.hands[1] = [...state.hands[0]!.slice(0, OIL), state.hands[1]![OIL]!];
+    expect(other.hands).not.toEqual(state.hands);
+    expect(oilSprings.invariants!(other)).toEqual([]);
+    expect(alt(other)).toBe(seen);
+  });
 
   it('merit-oil: a debt and a bankruptcy, as the panels tag them', () => {
     const snap = played('merit-oil', 40);

@@ -381,6 +381,11 @@ export interface CatanPresenterParts {
   /** Lines after the base costs in the hand view ("✗ Metropolis — …"). */
   costExtra?(view: CatanView): string[];
   altExtra?(view: CatanView, names: readonly string[]): string;
+  /**
+   * What the scenario's player panel shows of `seat` besides base Catan's, for the alt text's player clause
+   * (Oil Springs: "2 oil", "3 oil sequestered"); none there, none said.
+   */
+  altPlayerExtra?(view: CatanView, seat: number): string[];
   scoreExtra?(view: CatanView, seat: number): string;
   /**
    * The win counts only at the end of one's own turn (Oil Springs: after that turn's disaster phase): the words
@@ -632,6 +637,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
         const more = [
           p.devCards ? plural(p.devCards, 'development card', 'development cards') : '',
           p.knights ? `${plural(p.knights, 'knight', 'knights')} played` : '',
+          ...(parts.altPlayerExtra?.(view, p.seat) ?? []),
           p.longestRoad ? 'Longest Road' : '',
           p.largestArmy ? 'Largest Army' : '',
         ].filter(Boolean);

@@ -446,6 +446,15 @@ export const oilSpringsPresenter = catanPresenter({
       e.champion === seat ? ' · Champion' : '',
     ].join('');
   },
+  // Each player's oil, as their panel shows it (public, as in the Scores lines): a screen reader had the supply
+  // and the Champion only.
+  altPlayerExtra(view, seat) {
+    const e = ext(view);
+    if (!e) return [];
+    const held = e.held[seat] ?? 0;
+    const sequestered = e.sequestered[seat] ?? 0;
+    return [held ? `${held} oil` : '', sequestered ? `${sequestered} oil sequestered` : ''].filter(Boolean);
+  },
   altExtra(view, names) {
     const e = ext(view);
     if (!e) return '';
