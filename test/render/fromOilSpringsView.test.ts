@@ -7,10 +7,15 @@ import { createCanvas } from '@napi-rs/canvas';
 import { MIN_TEXT_PX, textWidth, UI } from '../../src/render/kit';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import {
+  floodedOwner,
   sceneFromOilSpringsView,
   type OilSpringsExtForRender,
 } from '../../src/render/catan/fromOilSpringsView';
-import { drawCatan } from '../../src/render/catan/render';
+import { drawCatan, pixelOf } from '../../src/render/catan/render';
+import { boardTransform, LOST_RING } from '../../src/render/catan/board';
+import { EDGE_NAMES, NODE_EDGES, NODE_NAMES, NODES } from '../../src/games/catan/board';
+import { playerStyle } from '../../src/render/kit';
+import { OIL, type OilSpringsState } from '../../src/games/oil-springs/oilState';
 import { legalSpotsFor, playBots } from '../../src/tools/render';
 import { oilSprings } from '../../src/games/oil-springs';
 import { act, hex, newGame, oweDisaster, rigDice, toMain } from '../games/oil-springs/helpers';
@@ -164,6 +169,55 @@ describe('sceneFromOilSpringsView', () => {
     expect(flood(['50'])?.points).toHaveLength(1);
     expect(flood(['50'])?.text).toBe(`Flood on ${who}'s turn (7): 1 building washed away`);
     expect(flood([])?.text).toBe(`Flood on ${who}'s turn (7): no building lost`);
+  });
+
+  it("a flood's emptied spots say whose building stood there: a ring in the owner's colour, from the board alone", () => {
+    // A playtest's picture marked the spots in yellow; only the log said whose settlements the flood took. Seeded
+    // greedy bots: the 248th action ends Ana's turn into a flood that washes away 6 settlements of 3 players.
+    const before = playBots(oilSprings, 4, 'flood-6', 247).state as OilSpringsState;
+    const state = playBots(oilSprings, 4, 'flood-6', 248).state as OilSpringsState;
+    const d = state.ext.lastDisaster!;
+    expect(d).toMatchObject({ kind: 'flood', turn: state.turn - 1 });
+    expect(d.washedAway.length).toBe(6);
+    const view = oilSprings.view(state, null) as CatanView;
+    const scene = sceneFromOilSpringsView(view, NAMES);
+    const lost = scene.highlight?.lost ?? [];
+    // Each emptied spot, with the owner the engine's state had before the flood.
+    const truth = d.washedAway.map((n) => ({
+      at: { x: NODES[n]!.x, y: NODES[n]!.y },
+      owner: before.nodeOwner[n]!,
+    }));
+    expect(new Set(truth.map((t) => t.owner)).size).toBe(3);
+    expect(lost).toEqual(truth);
+    // Drawn: the ring's colour is the owner's.
+    const canvas = drawCatan(scene);
+    const unit = boardTransform(scene).unit;
+    for (const l of lost) {
+      const c = pixelOf(scene, l.at);
+      expect(near(pixel(canvas, c.x + unit * LOST_RING, c.y), playerStyle(l.owner).fill, 40)).toBe(true);
+    }
+    // Public only: one secret card each of two players changed for another kind (every count the same), the
+    // picture is the same byte for byte.
+    const hidden = structuredClone(state);
+    const [p, q] = [0, 1, 2, 3].filter((s) => state.hands[s]!.slice(0, OIL).some((n) => n > 0));
+    const r = state.hands[p!]!.findIndex((n, k) => k < OIL && n > 0);
+    const k = state.hands[q!]!.findIndex((n, j) => j < OIL && j !== r && n > 0);
+    expect(k).toBeGreaterThanOrEqual(0);
+    hidden.hands[p!]![r]!--;
+    hidden.hands[q!]![r]!++;
+    hidden.hands[q!]![k]!--;
+    hidden.hands[p!]![k]!++;
+    expect(oilSprings.invariants!(hidden)).toEqual([]);
+    const png = (s: OilSpringsState) =>
+      drawCatan(sceneFromOilSpringsView(oilSprings.view(s, null) as CatanView, NAMES)).toBuffer('image/png');
+    expect(png(hidden).equals(png(state))).toBe(true);
+    // Another player's road reaching a spot as well: nobody can tell from the board, and no owner is guessed.
+    const spot = d.washedAway[0]!;
+    const free = NODE_EDGES[spot]!.find((e) => state.edgeOwner[e] === -1)!;
+    const other = (before.nodeOwner[spot]! + 1) % 4;
+    const shared = { ...view, roads: [...view.roads, { edge: free, at: EDGE_NAMES[free]!, owner: other }] };
+    expect(floodedOwner(shared, NODE_NAMES[spot]!)).toBeNull();
+    expect(sceneFromOilSpringsView(shared, NAMES).highlight?.lost).toEqual(truth.slice(1));
   });
 
   it("a flood's headline that counts settlements and cities fits the caption with a long name", () => {

@@ -9,6 +9,7 @@ import {
   UI,
   drawBuilding,
   drawIcon,
+  drawMarker,
   drawRoad,
   drawText,
   ensureFonts,
@@ -435,6 +436,9 @@ export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
   ctx.restore();
 }
 
+/** The radius of the ring on a spot whose building was lost, in hex radii: inside the halo's 0.4. */
+export const LOST_RING = 0.24;
+
 function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout): void {
   const t = boardTransform(scene, layout);
   const R = t.unit;
@@ -473,6 +477,21 @@ function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
     ctx.lineWidth = 3;
     ctx.strokeStyle = UI.highlightOutline;
     ctx.stroke();
+  }
+
+  // Whose building the news took: a ring in the owner's colour with their marker (colour is never the only cue).
+  for (const l of hl?.lost ?? []) {
+    const c = toPx(t, l.at);
+    const style = playerStyle(l.owner);
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, R * LOST_RING, 0, Math.PI * 2);
+    ctx.lineWidth = R * 0.1;
+    ctx.strokeStyle = style.outline;
+    ctx.stroke();
+    ctx.lineWidth = R * 0.06;
+    ctx.strokeStyle = style.fill;
+    ctx.stroke();
+    drawMarker(ctx, style.marker, c.x, c.y, R * 0.09, style.fill, style.outline, Math.max(1.5, R * 0.025));
   }
 
   for (const b of scene.buildings) {

@@ -75,6 +75,18 @@ function floodLosses(d: NonNullable<OilSpringsExtForRender['lastDisaster']>): st
 }
 
 /**
+ * Whose building a flood washed away from `spot`, from the board alone (the record keeps the spots, not their
+ * owners): a building stands on its owner's road (set-up's road starts at it, and later ones are built on one),
+ * and a flood leaves roads, so the one player whose road reaches the spot owned it. Null when two players' roads
+ * reach it (nobody can tell from the board) or something stands there again.
+ */
+export function floodedOwner(view: CatanView, spot: string): number | null {
+  if (view.buildings.some((b) => b.at === spot)) return null;
+  const owners = new Set(view.roads.filter((r) => r.at.split('-').includes(spot)).map((r) => r.owner));
+  return owners.size === 1 ? [...owners][0]! : null;
+}
+
+/**
  * The disaster, highlighted while it is the latest news: from the end of the turn that caused it until
  * someone else acts.
  */
@@ -92,7 +104,17 @@ function disasterHighlight(
     // only "Disaster (7): the coasts flood" over plain yellow discs where two settlements had stood.
     const reduced = d.reduced ?? [];
     const points = [...d.washedAway, ...reduced].map(nodePoint).filter((p): p is BoardPoint => p !== null);
-    return { text: `Flood on ${who}'s turn (${roll}): ${floodLosses(d)}`, points };
+    // An emptied spot also says whose building it was (a reduced city's settlement still says so itself).
+    const lost = d.washedAway.flatMap((spot) => {
+      const at = nodePoint(spot);
+      const owner = floodedOwner(view, spot);
+      return at && owner !== null ? [{ at, owner }] : [];
+    });
+    return {
+      text: `Flood on ${who}'s turn (${roll}): ${floodLosses(d)}`,
+      points,
+      ...(lost.length ? { lost } : {}),
+    };
   }
   if (d.hex === null)
     return { text: `Disaster on ${who}'s turn (${roll}): pollution, but no hex carries ${roll} any more` };

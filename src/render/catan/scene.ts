@@ -87,6 +87,11 @@ export interface SceneHighlight {
   roads?: Array<{ a: BoardPoint; b: BoardPoint }>;
   points?: BoardPoint[];
   hexes?: string[];
+  /**
+   * Spots among `points` that the news emptied, with whose building stood there (an Oil Springs flood): a ring
+   * in the owner's colour, their marker in it, inside the spot's halo.
+   */
+  lost?: Array<{ at: BoardPoint; owner: number }>;
 }
 
 export type SelectionKind = 'settlement' | 'city' | 'metropolis' | 'road' | 'robber';
