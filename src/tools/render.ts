@@ -141,6 +141,9 @@ export async function runRenderTool(argv: string[]): Promise<string> {
   const draw = presenterFor(game.id).picture;
   if (!draw) throw new Error(`no board renderer for "${game.id}"`);
   const seats = args.seats ?? Math.min(4, game.players.max);
+  if (seats < game.players.min || seats > game.players.max) {
+    throw new Error(`--seats ${seats}: ${game.title} is for ${game.players.min}–${game.players.max} players`);
+  }
   const names = args.names ? args.names.split(',').map((s) => s.trim()) : DEFAULT_NAMES.slice(0, seats);
   const played = playBots(game, seats, args.seed, args.actions, args.bot);
   const opts: ViewRenderOptions = {};

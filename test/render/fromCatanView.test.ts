@@ -237,6 +237,10 @@ describe('npm run render', () => {
     await expect(runRenderTool(['--game', 'nope'])).rejects.toThrow(/unknown game "nope"/);
     await expect(runRenderTool(['--game', 'catan', '--actions', 'many'])).rejects.toThrow(/--actions/);
     await expect(runRenderTool(['--game', 'catan', '--select', 'castle'])).rejects.toThrow(/--select/);
+    // A seat count the game does not play was set up anyway and failed deep in the drawing (Wildcatters with 5).
+    await expect(runRenderTool(['--game', 'catan', '--seats', '7'])).rejects.toThrow(
+      /--seats 7: Catan is for 3–4 players/,
+    );
   });
 });
 
