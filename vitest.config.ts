@@ -10,37 +10,28 @@ const ALONE = ['test/render/pool-picture-gc.test.ts'];
 /**
  * Files of the isolated folders below (test/discord, test/table, test/) that share their worker's modules as
  * well: each builds its games, snapshots, stores and fakes itself and leaves nothing behind it. Not listed, so
- * isolated, are the files that register a test game, mock or reset modules, stub the environment, timers or
- * globals, spy on a prototype, start a stand-in, a bot or a process, or draw pictures (the render pool and its
- * threads' palettes are module state); and any new file, until it is looked at. Measured on 12 of them, one
- * worker on a loaded machine (2026-12-06): 38.8 and 33.2 s of CPU isolated, 14.8 and 23.2 s shared. These 56
- * and 19 more of test/discord passed shared in vitest's order, these 56 again shuffled, and the test/table ones
- * shuffled twice.
+ * isolated, are the files that register a test game themselves or through what they import (test/table/helpers.ts
+ * registers `race` and `broken`, which test/games/private-words.test.ts then met in `listGames()`), mock or reset
+ * modules, stub the environment, timers or globals, spy on a prototype, start a stand-in, a bot or a process, or
+ * draw pictures (the render pool and its threads' palettes are module state); and any new file, until it is
+ * looked at. Measured on 12 of them, one worker on a loaded machine (2026-12-06): 38.8 and 33.2 s of CPU
+ * isolated, 14.8 and 23.2 s shared.
  */
 const SHARED_DISCORD = [
-  'answer-saved',
-  'answers-at-once',
-  'catan-drawn-once',
   'catan-hand-setup',
   'catan-play-reasons',
   'catan-spot-order',
   'catch-up',
   'clock-lines',
-  'confirm-card',
   'custom-id',
-  'double-click',
   'final-score-order',
   'form-drafts',
   'form-receipt',
-  'form-stale',
-  'fuzz',
   'game-channel',
   'game-queue',
   'hand-ended',
-  'hand-news',
   'hand',
   'linked-step',
-  'merit-kept-once',
   'message-editors',
   'messages-above',
   'monopoly-oil',
@@ -63,39 +54,17 @@ const SHARED_DISCORD = [
   'router',
   'settings-reminders',
   'settings',
-  'stale-over',
   'stats-payloads',
   'trade-answers',
   'turn-goes-on',
   'turn-plan',
   'undo-answer',
-  'undo-twice',
   'vacation',
-  'wildcatters-last-turn',
   'words',
-  'year-of-plenty-choice',
 ].map((name) => `test/discord/${name}.test.ts`);
-const SHARED_TABLE = [
-  'clocks-time',
-  'damaged',
-  'digest',
-  'lobby-expiry',
-  'lobby-limit',
-  'lobby',
-  'may-act',
-  'oil-springs-saved-disaster',
-  'play',
-  'random-memo',
-  'ratings',
-  'rebase',
-  'reminders',
-  'seats-after',
-  'stats-clocks',
-  'stats-leavers',
-  'undo-catan',
-  'undo-games',
-  'undo-piles',
-].map((name) => `test/table/${name}.test.ts`);
+const SHARED_TABLE = ['clocks-time', 'digest', 'random-memo', 'ratings', 'undo-games', 'undo-piles'].map(
+  (name) => `test/table/${name}.test.ts`,
+);
 
 /**
  * Folders whose test files share their worker's modules (`isolate: false`): an isolated file starts a process of
