@@ -8,15 +8,15 @@
  * these, and whom a post pings, ./turn-goes-on.ts decides (one sync's plan and record: ./turn-plan.ts). The
  * superseded message becomes a finished record in the one edit that takes its buttons off (no ping line, no "To
  * act"; its picture and what happened stay, the picture's alt text saying it shows the turn before its last
- * move: ./turn-pictures.ts; one found deleted then leaves the new one to tell what it told), its moves struck
- * through later if they are taken back, also by an undo that reaches back past the message below it
- * (./messages-above.ts). The store records the version the turn message shows, so a sync can run at any time
- * and only does what is missing: after a move, on `/oil board`, and on start, on reconnect and every few minutes
- * (./catch-up.ts) for every game whose thread fell behind (a crash between saving a move and posting it, a post
- * Discord refused). Syncs of one game run one after another, and so do
- * the edits of its lobby message (`refreshLobby`: ./game-queue.ts); a sync never throws (why it failed:
- * ./not-posted.ts). Edits of a turn message or a lobby message go through a recent click on it when there is
- * one (./message-editors.ts: outside Discord's global limit).
+ * move: ./turn-pictures.ts; one found deleted then, or whose edit fails, leaves the new one to tell what it
+ * told), its moves struck through later if they are taken back, also by an undo that reaches back past the
+ * message below it (./messages-above.ts). The store records the version the turn message shows, so a sync can
+ * run at any time and only does what is missing: after a move, on `/oil board`, and on start, on reconnect and
+ * every few minutes (./catch-up.ts) for every game whose thread fell behind (a crash between saving a move and
+ * posting it, a post Discord refused). Syncs of one game run one after another, and so do the edits of its lobby
+ * message (`refreshLobby`: ./game-queue.ts); a sync never throws (why it failed: ./not-posted.ts). Edits of a
+ * turn message or a lobby message go through a recent click on it when there is one (./message-editors.ts:
+ * outside Discord's global limit).
  */
 import {
   DiscordAPIError,
@@ -49,7 +49,14 @@ import { RecentReposts } from './reposts';
 import { ShownReminders } from './reminders-shown';
 import { TurnPictures } from './turn-pictures';
 import { releasedSeats, releasedWhenShown, turnContext } from './turn-goes-on';
-import { planTurn, turnRecord, type SentTurn, type TurnPlan, type TurnPlanInput } from './turn-plan';
+import {
+  planTurn,
+  turnEnding,
+  turnRecord,
+  type SentTurn,
+  type TurnPlan,
+  type TurnPlanInput,
+} from './turn-plan';
 
 export type SyncOutcome =
   /**
@@ -331,16 +338,20 @@ export class ThreadKeeper {
       : await this.postTurn(channel, snap, payload, plan, fresh);
     this.pictures.remember(message, snap);
     const sent: SentTurn = { messageId: message.id, edited: edited !== null, at: Date.now() };
-    const { record, ending } = turnRecord(input, plan, sent);
     const outcome: SyncOutcome = {
       ok: true,
       done: edited ? 'edited' : 'new',
       messageId: message.id,
       pinged: pings?.ping ?? [],
     };
+    // The message it replaced is finished before it is recorded: one left unfinished (deleted, or its edit failed)
+    // leaves the new one to tell what it told, recorded so once.
+    const ending = turnEnding(input, plan, sent);
+    const unfinished =
+      ending !== null && (await this.finish(channel, snap, { shown: shown!, ending, through: plan.through }));
+    const { record } = turnRecord(input, plan, { ...sent, aboveUnfinished: unfinished });
     if (!this.app.desk.recordTurnMessage(row, record)) return outcome;
-    if (ending && (await this.finish(channel, snap, { shown: shown!, ending, through: plan.through })))
-      await this.inPlaceOfGone(channel, input, plan, sent, presenter);
+    if (unfinished) await this.inPlaceOfUnfinished(channel, input, plan, record, presenter);
     await this.strikeTakenBack(channel, snap, shown);
     if (pings) {
       const { guildId, channelId } = snap.record;
@@ -436,26 +447,25 @@ export class ThreadKeeper {
   }
 
   /**
-   * The turn message posted below `input.shown` (`sent`) found it deleted as it finished it (a moderator removed
-   * it, maybe while the bot was away): nothing above tells what it told, the move that passed the turn among it.
-   * The new message takes its place, as one posted in place of a message deleted before its edit does
-   * (./turn-plan.ts `turnRecord`): recorded as telling from where the deleted one began, and edited to tell it
-   * when it began after that (its picture kept). A turn passed in the usual way costs no request more; an edit
-   * refused leaves the lines to the message's next edit, or to its finishing.
+   * The turn message posted below `input.shown` (recorded as `record`) could not finish it: found deleted (a
+   * moderator removed it, maybe while the bot was away), or its edit failed. Nothing above tells what it told,
+   * the move that passed the turn among it. The new message takes its place, as one posted in place of a message
+   * deleted before its edit does (./turn-plan.ts `turnRecord`, `SentTurn.aboveUnfinished`): recorded as telling
+   * from where the unfinished one began, and edited to tell it when it began after that (its picture kept). A
+   * turn passed in the usual way costs no request more; an edit refused leaves the lines to the message's next
+   * edit, or to its finishing.
    */
-  private async inPlaceOfGone(
+  private async inPlaceOfUnfinished(
     channel: SendableChannels,
     input: TurnPlanInput,
     plan: TurnPlan,
-    sent: SentTurn,
+    record: TurnMessage,
     presenter: Presenter,
   ): Promise<void> {
     const { snap, shown } = input;
     const row = snap.record.id;
-    const { record } = turnRecord(input, plan, { ...sent, aboveGone: true });
-    if (!this.app.desk.recordTurnMessage(row, record) || record.since >= plan.since) return;
-    if (!channel.isTextBased()) return;
-    const kept = this.pictures.unchanged(sent.messageId, snap, () => boardAltText(snap, presenter));
+    if (record.since >= plan.since || !channel.isTextBased()) return;
+    const kept = this.pictures.unchanged(record.messageId, snap, () => boardAltText(snap, presenter));
     const payload = turnPayload({
       snap,
       presenter,
@@ -463,9 +473,12 @@ export class ThreadKeeper {
       picture: kept ? null : await this.picture(snap),
       released: plan.released,
     });
-    const message = await this.editTurn(channel.messages, sent.messageId, payload, kept).catch(
+    const message = await this.editTurn(channel.messages, record.messageId, payload, kept).catch(
       (error: unknown) => {
-        this.app.log.warn({ err: error, row }, 'could not tell the lines of a deleted turn message below it');
+        this.app.log.warn(
+          { err: error, row },
+          'could not tell the lines of an unfinished turn message below it',
+        );
         return null;
       },
     );
@@ -476,8 +489,9 @@ export class ThreadKeeper {
    * Edit superseded turn message `left.shown` into a finished record (./turn-record.ts `finishedTurnPayload`):
    * buttons, ping line and "To act" go in one edit, what happened during it stays, its moves taken back since
    * struck through. A message that asked nobody (the final one of a game) only loses its buttons. `again`: it
-   * was finished already, and a move of it was taken back since. True when the message turned out deleted (Discord
-   * knows it no more): nothing was left to finish.
+   * was finished already, and a move of it was taken back since. True when it was left unfinished: it turned out
+   * deleted (Discord knows it no more), or the edit failed otherwise (Discord answered 500 to each of
+   * discord.js's tries, say), so it does not tell its last move.
    */
   private async finish(
     channel: SendableChannels,
@@ -539,8 +553,11 @@ export class ThreadKeeper {
         .then(() => false)
         .catch((error: unknown) => {
           // The old message may have been deleted; its stale-click answer still covers old clients.
-          this.app.log.debug({ err: error, messageId }, 'could not finish an old turn message');
-          return error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage;
+          const gone = error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage;
+          if (gone)
+            this.app.log.debug({ err: error, messageId }, 'an old turn message to finish was deleted');
+          else this.app.log.warn({ err: error, messageId }, 'could not finish an old turn message');
+          return true;
         })
         // Nothing edits a message without buttons again.
         .finally(() => {

@@ -95,8 +95,9 @@ export function planTurn(input: TurnPlanInput): TurnPlan {
   // last one, finished, tells the move that ended it (`toldThrough`): a turn that passed to others is told from
   // the move after that one (that "Ana ended the turn" was told right above it). The move is told again when the
   // turn goes on below (the new post asks about it: Ana's offer, her drill's auction), and at the game's end
-  // (the winning move's final lines are the last message's). One found deleted as it is finished tells nothing:
-  // the new one then tells from where it began (`turnRecord`, `SentTurn.aboveGone`).
+  // (the winning move's final lines are the last message's). One found deleted as it is finished, or whose
+  // finishing edit failed, tells nothing of it: the new one then tells from where it began (`turnRecord`,
+  // `SentTurn.aboveUnfinished`).
   const retold = over || goesOn(input, undefined);
   const since = !shown ? 0 : edit || fresh || below ? shown.since : shown.version + (retold ? 0 : 1);
   return {
@@ -146,15 +147,35 @@ export interface SentTurn {
   /** When it was sent (ms since the epoch). */
   at: number;
   /**
-   * The message it was posted below, to be finished, turned out deleted then (a moderator removed it, maybe while
-   * the bot was away): it takes its place, as a post in place of a message deleted before its edit does.
+   * The message it was posted below could not be finished: found deleted then (a moderator removed it, maybe
+   * while the bot was away), or its finishing edit failed (Discord answered 500 to every try, say). Nothing
+   * above tells what it told, its last move among it: the new one takes its place, as a post in place of a
+   * message deleted before its edit does.
    */
-  aboveGone?: boolean;
+  aboveUnfinished?: boolean;
+}
+
+/** Whether `sent` takes the place of `input.shown`, which is then not finished: deleted, or left unfinished. */
+function inPlaceOf(plan: TurnPlan, sent: SentTurn): boolean {
+  return (plan.edit && !sent.edited) || sent.aboveUnfinished === true;
+}
+
+/**
+ * How the turn message `input.shown` is finished now that `sent` was sent by `plan`: null when none is, as when
+ * it was edited, or deleted before its edit or left unfinished (`SentTurn.aboveUnfinished`). A post repeated
+ * after a crash got the first one back.
+ */
+export function turnEnding(input: TurnPlanInput, plan: TurnPlan, sent: SentTurn): TurnMessageEnding | null {
+  const { shown } = input;
+  if (sent.edited || shown === null || shown.messageId === sent.messageId || inPlaceOf(plan, sent))
+    return null;
+  if (plan.repost) return 'reposted';
+  return goesOn(input, plan.through) ? 'continued' : 'moved-on';
 }
 
 /**
  * What is recorded of the turn message `sent` by `plan`, and how the message it replaced (`input.shown`) is
- * finished (`ending`: null when none was, as when it was edited, or deleted before its edit or its finishing).
+ * finished (`turnEnding`).
  */
 export function turnRecord(
   input: TurnPlanInput,
@@ -165,25 +186,17 @@ export function turnRecord(
   const toAct = toActOf(snap);
   // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
   const kept = keptOf(input);
-  // A turn message deleted (by a moderator, say) leaves nothing to finish: the new post takes its place, and
-  // tells what it told (from its `since`: nothing above tells the move that passed the turn). A post repeated
-  // after a crash got the first one back.
-  const deleted = (plan.edit && !sent.edited) || sent.aboveGone === true;
-  const replaced = !sent.edited && shown !== null && shown.messageId !== sent.messageId && !deleted;
-  const ending = replaced
-    ? plan.repost
-      ? 'reposted'
-      : goesOn(input, plan.through)
-        ? 'continued'
-        : 'moved-on'
-    : null;
+  // A turn message deleted (by a moderator, say) or left unfinished leaves nothing above it to tell what it told:
+  // the new post takes its place, and tells it (from its `since`: the move that passed the turn among it).
+  const inPlace = inPlaceOf(plan, sent);
+  const ending = turnEnding(input, plan, sent);
   // An edited message still stands for the players it first asked (and those it kept), since its first post.
   const edited = sent.edited ? shown : null;
   const record: TurnMessage = {
     messageId: sent.messageId,
     version: snap.record.version,
     first: edited ? edited.first : snap.record.version,
-    since: edited ? edited.since : deleted && shown ? shown.since : plan.since,
+    since: edited ? edited.since : inPlace && shown ? shown.since : plan.since,
     toAct: edited ? edited.toAct : toAct,
     kept: edited ? (edited.kept ?? []) : kept,
     // The turn it was first posted in: whether the game is still in it decides whether it goes on.

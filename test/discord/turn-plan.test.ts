@@ -158,7 +158,7 @@ describe('planTurn and turnRecord', () => {
       record: { since: 6 },
     });
     // Nothing above tells the pass, nor what came before it in Ana's message: the new one does.
-    const sent = { messageId: 'm2', edited: false, at: 9, aboveGone: true };
+    const sent = { messageId: 'm2', edited: false, at: 9, aboveUnfinished: true };
     const { record, ending } = turnRecord(passed, plan, sent);
     expect(ending).toBeNull();
     expect(record).toMatchObject({ messageId: 'm2', first: 6, since: 4, toAct: [1] });

@@ -2,7 +2,8 @@
  * A finished turn message ("Ana: done") keeps what happened through the move that ended it; what came after,
  * such as a bot's whole turn played before the next human is asked, opens the next turn message and is told
  * there only (src/discord/thread.ts, `finish`). One a moderator deleted before it was finished tells nothing: the next
- * then tells what it told, the move that ended it too (`inPlaceOfGone`).
+ * then tells what it told, the move that ended it too (`inPlaceOfUnfinished`), and so it does when Discord keeps
+ * failing the finishing edit.
  */
 import type { APIAttachment, APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
@@ -225,4 +226,41 @@ it('a turn message deleted while the bot was away: after the restart, the new me
   const next = await passTyped(thread, who);
   expect(next.id).not.toBe(turn.id);
   expect(lines(next)).toEqual([expect.stringMatching(/ steps$/), expect.stringMatching(/ passes$/)]);
+});
+
+it('a turn message whose finishing edit Discord keeps failing (500s): the new message tells what it told, the move that passed the turn too', async () => {
+  // The step typed, not clicked: every edit of the message goes with the bot's token (a click's would go through its
+  // interaction's webhook).
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps' });
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  const who = whoActs(h, thread, [ana, ben]);
+  expect((await who.run(thread, 'oil move', { choice: 'step' })).content).toMatch(/^Done/);
+  await h.bot.idle();
+  const turn = who.turnMessage(thread)!;
+  expect(lines(turn).at(-1)).toMatch(/ steps$/);
+  // From now on every edit of it fails (discord.js tries each four times).
+  const failing = h.standIn.driver.addFault({
+    method: 'PATCH',
+    route: new RegExp(`/messages/${turn.id}$`),
+    fault: { kind: 'serverError', status: 500 },
+    times: Infinity,
+  });
+  const next = await passTyped(thread, who);
+  failing.remove();
+  expect(failing.hits).toBeGreaterThan(0);
+  expect(next.id).not.toBe(turn.id);
+  // The message above stays as it was, without the pass: the new message tells the step and the pass, from where
+  // the unfinished one began.
+  expect(lines(ana.sees(thread).find((m) => m.id === turn.id)!)).toEqual(lines(turn));
+  expect(lines(next)).toEqual([expect.stringMatching(/ steps$/), expect.stringMatching(/ passes$/)]);
+  // Recorded as telling from there: edited in place (the other steps), it still does.
+  const other = whoActs(h, thread, [ana, ben]);
+  await settle(h, other.click(next, buttons(next).find((b) => b.customId.includes('.act.step'))!.customId));
+  const edited = ana.turnMessage(thread)!;
+  expect(edited.id).toBe(next.id);
+  expect(lines(edited)).toEqual([
+    expect.stringMatching(/ steps$/),
+    expect.stringMatching(/ passes$/),
+    expect.stringMatching(/ steps$/),
+  ]);
 });
