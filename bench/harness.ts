@@ -25,16 +25,30 @@ export function nowMs(): number {
   return performance.now();
 }
 
+/** Where the p-th percentile (0..100) falls among `count` values in order: a rank, maybe between two. */
+function percentileRank(count: number, p: number): number {
+  return (Math.min(100, Math.max(0, p)) / 100) * (count - 1);
+}
+
 /** The p-th percentile (0..100) of `values`, linear interpolation between ranks. NaN when empty. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  const rank = (Math.min(100, Math.max(0, p)) / 100) * (sorted.length - 1);
+  const rank = percentileRank(sorted.length, p);
   const lo = Math.floor(rank);
   const hi = Math.ceil(rank);
   const a = sorted[lo] as number;
   const b = sorted[hi] as number;
   return a + (b - a) * (rank - lo);
+}
+
+/**
+ * The p-th percentile (0..100) of `values` as one of them: the value at the rank below (`percentile` interpolates
+ * between it and the next), for figures told as values a game gives (a fortune in whole pounds). NaN when empty.
+ */
+export function percentileValue(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  return [...values].sort((a, b) => a - b)[Math.floor(percentileRank(values.length, p))] as number;
 }
 
 export function median(values: readonly number[]): number {

@@ -12,6 +12,7 @@ import { GAME_LENGTHS, type GameLength } from '../src/games/merit-oil/data';
 import type { Bot } from '../src/games/types';
 import { botRng } from '../src/table/bots';
 import { runSim } from '../src/tools/simCore';
+import { median, percentileValue } from './harness';
 
 const { values } = parseArgs({ options: { games: { type: 'string' }, only: { type: 'string' } } });
 const GAMES = Number(values.games ?? 400);
@@ -65,11 +66,6 @@ function play(kinds: string[], length: GameLength, seed: string): Played {
   throw new Error(`game ${seed} did not end`);
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
 /** Pearson's correlation of two equally long lists. */
 function correlation(xs: number[], ys: number[]): number {
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -128,9 +124,9 @@ for (const length of ONLY.has('length') ? (Object.keys(GAME_LENGTHS) as GameLeng
     medianRounds: median(rounds),
     maxRounds: Math.max(...rounds),
     medianDecisionsPerPlayer: median(decisions),
-    fortuneP10: pct(fortunes, 0.1),
-    fortuneP50: pct(fortunes, 0.5),
-    fortuneP90: pct(fortunes, 0.9),
+    fortuneP10: percentileValue(fortunes, 10),
+    fortuneP50: percentileValue(fortunes, 50),
+    fortuneP90: percentileValue(fortunes, 90),
     medianBestOverWorst: Math.round(median(spread) * 100) / 100,
     endings,
     winsBySeat,
