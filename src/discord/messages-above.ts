@@ -33,7 +33,7 @@ export const MESSAGES_ABOVE_KEPT = 10;
  * would then stand as it does now, where nothing can be. A move whose player left its seat may still be taken
  * back (they may take it over again before anyone moves): its chance is kept, not `held`, and so are these.
  * `through`: `shown` tells the moves through that version only (a notice was posted below it there), however it
- * was finished.
+ * was finished. `goesOn`: for one continued below, whose turn went on there (`MessageAbove.goesOn`).
  */
 export function aboveAfter(
   shown: TurnMessage | null,
@@ -41,6 +41,7 @@ export function aboveAfter(
   undoable: boolean,
   version: number,
   through?: number,
+  goesOn?: number | null,
 ): MessageAbove[] | undefined {
   if (!shown || !undoable) return undefined;
   if (!ending || ending === 'ended') return shown.above;
@@ -48,7 +49,7 @@ export function aboveAfter(
     through !== undefined
       ? { shown, ending, through }
       : movedOn(ending)
-        ? { shown, ending }
+        ? { shown, ending, ...(ending === 'continued' && goesOn != null ? { goesOn } : {}) }
         : { shown, ending, through: version };
   return [left, ...(shown.above ?? [])].slice(0, MESSAGES_ABOVE_KEPT);
 }

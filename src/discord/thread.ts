@@ -522,10 +522,12 @@ export class ThreadKeeper {
             ...(movedOn(ending) && left.through === undefined
               ? { acted: this.app.desk.stepsSince(row, shown.first, through).map((s) => s.seat) }
               : {}),
-            // Continued below: whose turn goes on there. Finished again (a move it tells taken back), the game is
-            // back within the message's life, which was that player's turn.
+            // Continued below: whose turn goes on there, as the game stands now. Finished again (a move it tells
+            // taken back), the player recorded then (`MessageAbove.goesOn`): the game may have moved on past the
+            // undo before this sync (its syncs queued behind a slow one, or refused by Discord), into the turn of
+            // another it asked.
             ...(ending === 'continued' && left.through === undefined
-              ? { goesOn: presenter.turnOf?.(snap) ?? null }
+              ? { goesOn: left.goesOn ?? presenter.turnOf?.(snap) ?? null }
               : {}),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.

@@ -204,7 +204,14 @@ export function turnRecord(
     postedAt: sent.at,
     // The messages to strike if their moves are taken back (a repost keeps the one it left, and those before),
     // while something may be taken back.
-    above: aboveAfter(shown, ending, snap.undo != null, snap.record.version, plan.through),
+    above: aboveAfter(
+      shown,
+      ending,
+      snap.undo != null,
+      snap.record.version,
+      plan.through,
+      input.turn?.holder,
+    ),
   };
   return { record, ending };
 }

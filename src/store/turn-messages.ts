@@ -49,6 +49,12 @@ export interface MessageAbove {
    * it.
    */
   through?: number;
+  /**
+   * For one continued below with no notice between: the player whose turn went on there when it was finished
+   * (src/discord/turn-record.ts `FinishedTurnInput.goesOn`), whom its title names when it is finished again after
+   * an undo, however the game stands by then. Absent for others, and for one recorded before it was kept.
+   */
+  goesOn?: number;
 }
 
 /** A game whose thread is behind: past what its turn message shows (or it has none), or a lobby never posted. */
@@ -95,7 +101,7 @@ function seatsColumn(id: number, column: 'to_act' | 'kept', text: string): numbe
 function aboveText(above: readonly MessageAbove[] | undefined): string | null {
   if (!above || above.length === 0) return null;
   return JSON.stringify(
-    above.map(({ shown, ending, through }) => {
+    above.map(({ shown, ending, through, goesOn }) => {
       const { messageId, version, first, since, toAct, kept = [] } = shown;
       return {
         messageId,
@@ -106,6 +112,7 @@ function aboveText(above: readonly MessageAbove[] | undefined): string | null {
         kept,
         ending,
         ...(through === undefined ? {} : { through }),
+        ...(goesOn === undefined ? {} : { goesOn }),
       };
     }),
   );
@@ -114,7 +121,10 @@ function aboveText(above: readonly MessageAbove[] | undefined): string | null {
 /** One message above, as `aboveText` wrote it; null when it is not one. */
 function aboveEntry(value: unknown): MessageAbove | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { messageId, version, first, since, toAct, kept, ending, through } = value as Record<string, unknown>;
+  const { messageId, version, first, since, toAct, kept, ending, through, goesOn } = value as Record<
+    string,
+    unknown
+  >;
   const int = (v: unknown): v is number => Number.isInteger(v);
   if (!(
     typeof messageId === 'string' &&
@@ -130,6 +140,8 @@ function aboveEntry(value: unknown): MessageAbove | null {
   // that did it, or the version a notice was posted below it at.
   if (int(through) && (ending === 'reposted' || ending === 'moved-on' || ending === 'continued'))
     return { shown, ending, through };
+  if (ending === 'continued' && through === undefined && int(goesOn) && goesOn >= 0)
+    return { shown, ending, goesOn };
   if ((ending === 'moved-on' || ending === 'continued') && through === undefined) return { shown, ending };
   return null;
 }

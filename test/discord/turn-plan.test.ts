@@ -72,8 +72,9 @@ describe('planTurn and turnRecord', () => {
     const { record, ending } = turnRecord(offer, plan, { messageId: 'm2', edited: false, at: 9 });
     expect(ending).toBe('continued');
     expect(record).toMatchObject({ messageId: 'm2', first: 6, since: 5, toAct: [1], kept: [0], postedAt: 9 });
-    // Ana's message first, then the one above it: an undo may reach back to either.
-    expect(record.above).toEqual([{ shown: anas, ending: 'continued' }, above]);
+    // Ana's message first, then the one above it: an undo may reach back to either. Ana's keeps whose turn went on
+    // below it: finished again after an undo, its title names her, however the game stands by then.
+    expect(record.above).toEqual([{ shown: anas, ending: 'continued', goesOn: 0 }, above]);
   });
 
   it('Ana ends her turn: the new post for Ben keeps no message above, as nothing can be taken back any more', () => {

@@ -690,3 +690,44 @@ it('Catan: Ana leaves while the others are asked about her trade offer, Ben repo
   expect(linesNow(game, ask).filter((l) => STANDING_OFFER.test(l))).toHaveLength(0);
   expect(linesNow(game, ask).filter((l) => STRUCK_OFFER.test(l))).toHaveLength(1);
 }, 120_000);
+
+it("Catan: Ana's second offer taken back and her turn ended before the thread catches up: the message her turn went on below from still names her", async () => {
+  const game = new UnaskedDriver('catan', 'e2e-turn-undo-offer', ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  await game.stepUntil(catanMainTurnWithCards(seat));
+  const state = () => game.snapshot().state as CatanState;
+  // An offer the others are asked to answer, withdrawn: her turn goes on in that message, which keeps her.
+  const first = await anaOffers(game);
+  const asked = game.snapshot().status.toAct;
+  game.unasked = seat;
+  await game.play({ type: 'withdraw' });
+  expect(game.latestTurn().id).toBe(first.id);
+  // A second offer asks them anew below it: the first message's turn, Ana's, goes on there.
+  const second = await anaOffers(game);
+  expect(second.id).not.toBe(first.id);
+  const title = () => game.publicMessages().find((m) => m.id === first.id)!.embeds?.[0]?.title;
+  expect(title()).toMatch(/ — Ana: continued below$/);
+  // Discord refuses the thread's posts and edits while she takes the second offer back and ends her turn.
+  const refused = h.standIn.driver.addFault({
+    route: new RegExp(`^/channels/${game.thread}/messages(/\\d+)?$`),
+    fault: { kind: 'serverError', status: 500 },
+    times: Infinity,
+  });
+  h.bot.app.threads.editors.forget(first.id);
+  h.bot.app.threads.editors.forget(second.id);
+  const typed = (command: string) => game.ana.run(game.thread, command, {}).then((r) => r.content);
+  await typed('oil undo');
+  expect(state().trade).toBeNull();
+  await typed('oil endturn');
+  expect(state().current).not.toBe(seat);
+  await h.bot.app.threads.settled(game.row, 60_000);
+  refused.remove();
+  // The next player was asked in the first message too (to answer her offer): the game stands in their turn now.
+  expect(asked).toContain(state().current);
+  expect(await h.bot.app.threads.sync(game.row)).toMatchObject({ ok: true });
+  // The first message, finished again for the offer it ends with (struck through), still names Ana.
+  const lines = recordLines(game.publicMessages().find((m) => m.id === first.id)!);
+  expect(lines.filter((l) => /^~~Ana offered .+~~ \(taken back below\)$/.test(l))).toHaveLength(1);
+  expect(title()).toMatch(/ — Ana: continued below$/);
+}, 120_000);

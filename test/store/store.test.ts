@@ -344,6 +344,24 @@ describe('store', () => {
     }
   });
 
+  it('a message above continued below keeps whose turn went on there; a seat that is not one reads as none', () => {
+    const g = started();
+    const left = { messageId: 'm1', version: 4, first: 2, since: 1, toAct: [1], kept: [0] };
+    const message = { messageId: 'm2', version: 5, first: 5, since: 4, toAct: [0], postedAt: 2 };
+    const above = [{ shown: left, ending: 'continued' as const, goesOn: 0 }];
+    store.turnMessages.record(g.id, { ...message, above });
+    expect(store.turnMessages.get(g.id)).toEqual({ ...message, above });
+    const set = (text: string) =>
+      store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(text, g.id);
+    for (const bad of ['zero', -1, 0.5]) {
+      set(JSON.stringify([{ ...left, ending: 'continued', goesOn: bad }]));
+      expect(store.turnMessages.get(g.id)).toEqual({
+        ...message,
+        above: [{ shown: left, ending: 'continued' }],
+      });
+    }
+  });
+
   it('knows which threads are behind their game', () => {
     const g = started();
     const waiting = lobby('c-lobby');
