@@ -181,6 +181,22 @@ async function passTyped(thread: string, who: Player): Promise<APIMessage> {
   return ana.turnMessage(thread)!;
 }
 
+/**
+ * The player `next` asks steps on it: edited in place, it still tells the step and the pass it was posted telling
+ * (recorded as telling from where the message above began), then the new step.
+ */
+async function stepsOnStillTelling(thread: string, next: APIMessage): Promise<void> {
+  const other = whoActs(h, thread, [ana, ben]);
+  await settle(h, other.click(next, buttons(next).find((b) => b.customId.includes('.act.step'))!.customId));
+  const edited = ana.turnMessage(thread)!;
+  expect(edited.id).toBe(next.id);
+  expect(lines(edited)).toEqual([
+    expect.stringMatching(/ steps$/),
+    expect.stringMatching(/ passes$/),
+    expect.stringMatching(/ steps$/),
+  ]);
+}
+
 it('a turn passed in the usual way costs the answer, the post and the finishing edit: the new message tells nothing the finished one above it tells', async () => {
   const { thread, who, turn } = await afterAStep();
   const requests = messageRequests(thread);
@@ -208,16 +224,8 @@ it('a turn message a moderator deleted before the turn passed: the new message t
   // The answer, the post, the finishing edit that found the message gone, and the edit that tells its lines.
   expect(requests.count).toBe(4);
   // The new message is recorded as telling from there: edited in place (the other steps), it still does.
-  const other = whoActs(h, thread, [ana, ben]);
-  expect(other).not.toBe(who);
-  await settle(h, other.click(next, buttons(next).find((b) => b.customId.includes('.act.step'))!.customId));
-  const edited = ana.turnMessage(thread)!;
-  expect(edited.id).toBe(next.id);
-  expect(lines(edited)).toEqual([
-    expect.stringMatching(/ steps$/),
-    expect.stringMatching(/ passes$/),
-    expect.stringMatching(/ steps$/),
-  ]);
+  expect(whoActs(h, thread, [ana, ben])).not.toBe(who);
+  await stepsOnStillTelling(thread, next);
 });
 
 it('a turn message deleted while the bot was away: after the restart, the new message tells what it told, the move that passed the turn too', async () => {
@@ -254,13 +262,5 @@ it('a turn message whose finishing edit Discord keeps failing (500s): the new me
   expect(lines(ana.sees(thread).find((m) => m.id === turn.id)!)).toEqual(lines(turn));
   expect(lines(next)).toEqual([expect.stringMatching(/ steps$/), expect.stringMatching(/ passes$/)]);
   // Recorded as telling from there: edited in place (the other steps), it still does.
-  const other = whoActs(h, thread, [ana, ben]);
-  await settle(h, other.click(next, buttons(next).find((b) => b.customId.includes('.act.step'))!.customId));
-  const edited = ana.turnMessage(thread)!;
-  expect(edited.id).toBe(next.id);
-  expect(lines(edited)).toEqual([
-    expect.stringMatching(/ steps$/),
-    expect.stringMatching(/ passes$/),
-    expect.stringMatching(/ steps$/),
-  ]);
+  await stepsOnStillTelling(thread, next);
 });
