@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import Ajv2020, { _, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ROOT } from '../paths';
 import { addFieldError, invalidFormBody, type FieldErrors } from './errors';
+import { cacheKey, loadValidators, saveValidators, VALIDATOR_CACHE_DIR } from './validator-cache';
 
 /**
  * Discord's own OpenAPI description, loaded once per process. A copy (MIT, see vendor/discord-api/LICENSE) is
@@ -134,49 +135,107 @@ export function toDiscordErrors(errors: ErrorObject[]): FieldErrors {
   return out;
 }
 
-/** Request-body validators for the routes the stand-in serves, compiled from Discord's OpenAPI description. */
+/** The formats Discord's description names beyond JSON Schema's own. */
+function addDiscordFormats(ajv: Ajv2020): void {
+  addFormats(ajv);
+  ajv.addFormat('snowflake', /^(0|[1-9][0-9]{0,19})$/);
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
+  });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat('double', { type: 'number', validate: () => true });
+  ajv.addFormat('nonce', /^.{0,25}$/s);
+}
+
+/** A route's schema id: no scheme and no slash, so that its `discord#/…` references still mean the description. */
+const routeId = (key: string) => `route-${encodeURIComponent(key)}`;
+
+/** The format checks by name, as the cached code (./validator-cache.ts) is given them. */
+function discordFormats(): Ajv2020['formats'] {
+  const ajv = new Ajv2020();
+  addDiscordFormats(ajv);
+  return ajv.formats;
+}
+
+/**
+ * Request-body validators for the routes the stand-in serves, compiled from Discord's OpenAPI description.
+ * Compiling them costs most of a second of CPU, in every process that starts a stand-in; so `prepare` keeps
+ * ajv's generated code on disk (./validator-cache.ts), keyed by everything that shapes it, and later processes
+ * load it instead of parsing the description and compiling again. A cache miss or failure just compiles.
+ */
 export class RequestValidator {
-  private readonly ajv: Ajv2020;
-  private readonly spec: OpenApi;
+  private setup: { ajv: Ajv2020; spec: OpenApi } | null = null;
   private readonly compiled = new Map<string, ValidateFunction | null>();
 
-  constructor(specPath = OPENAPI_PATH) {
-    this.spec = JSON.parse(readFileSync(specPath, 'utf8')) as OpenApi;
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, inlineRefs: false });
-    addFormats(this.ajv);
-    this.ajv.addFormat('snowflake', /^(0|[1-9][0-9]{0,19})$/);
-    this.ajv.addFormat('int32', {
-      type: 'number',
-      validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
+  /** `cacheDir` null: never read or write the on-disk cache. */
+  constructor(
+    private readonly specPath = OPENAPI_PATH,
+    private readonly cacheDir: string | null = VALIDATOR_CACHE_DIR,
+  ) {}
+
+  /** The parsed description and an ajv holding its component schemas, made on first need. */
+  private ready(): { ajv: Ajv2020; spec: OpenApi } {
+    if (this.setup) return this.setup;
+    const spec = JSON.parse(readFileSync(this.specPath, 'utf8')) as OpenApi;
+    // `formats` is the name the cached code (./validator-cache.ts) is given ajv's formats by.
+    const ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      inlineRefs: false,
+      code: { source: true, formats: _`formats` },
     });
-    this.ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-    this.ajv.addFormat('double', { type: 'number', validate: () => true });
-    this.ajv.addFormat('nonce', /^.{0,25}$/s);
-    const schemas = this.spec.components.schemas;
+    addDiscordFormats(ajv);
+    const schemas = spec.components.schemas;
     const rewritten: Record<string, Json> = {};
     for (const [name, schema] of Object.entries(schemas)) rewritten[name] = discriminate(schema, schemas);
-    this.ajv.addSchema({ $id: 'discord', components: { schemas: rewritten } } as object);
+    ajv.addSchema({ $id: 'discord', components: { schemas: rewritten } } as object);
+    this.setup = { ajv, spec };
+    return this.setup;
   }
 
   /** The JSON request schema of `method path` (OpenAPI path template), compiled on first use. */
   validator(method: string, path: string): ValidateFunction | null {
     const key = `${method.toLowerCase()} ${path}`;
     if (this.compiled.has(key)) return this.compiled.get(key) ?? null;
-    const operation = this.spec.paths[path]?.[method.toLowerCase()];
+    const { ajv, spec } = this.ready();
+    const operation = spec.paths[path]?.[method.toLowerCase()];
     const schema = operation?.requestBody?.content?.['application/json']?.schema;
     const validate =
       schema === undefined
         ? null
-        : this.ajv.compile(withLocalRefs(discriminate(schema, this.spec.components.schemas)) as object);
+        : ajv.compile({
+            ...(withLocalRefs(discriminate(schema, spec.components.schemas)) as object),
+            $id: routeId(key),
+          });
     this.compiled.set(key, validate);
     return validate;
   }
 
-  /** Compile now (at server start) so the first request does not pay for it inside the 3-second window. */
-  prepare(routes: { method: string; route: string }[]): void {
-    for (const { method, route } of routes) {
-      if (method !== 'GET' && method !== 'DELETE') this.validator(method, route);
+  /**
+   * Compile now (at server start) so the first request does not pay for it inside the 3-second window; from the
+   * on-disk cache when it holds these routes for this description. Says which it did.
+   */
+  prepare(routes: { method: string; route: string }[]): 'cache' | 'compiled' {
+    const withBodies = routes.filter(({ method }) => method !== 'GET' && method !== 'DELETE');
+    const keys = withBodies.map(({ method, route }) => `${method.toLowerCase()} ${route}`);
+    const fingerprint = [addDiscordFormats, discriminate, withLocalRefs, routeId, RequestValidator]
+      .map(String)
+      .join('\n');
+    const key = this.cacheDir ? cacheKey(readFileSync(this.specPath), fingerprint, keys) : '';
+    const cached = this.cacheDir ? loadValidators(this.cacheDir, key, keys, discordFormats()) : null;
+    if (cached) {
+      for (const [route, validate] of cached) this.compiled.set(route, validate);
+      return 'cache';
     }
+    for (const { method, route } of withBodies) this.validator(method, route);
+    if (this.cacheDir) {
+      const exports = Object.fromEntries(
+        keys.filter((k) => this.compiled.get(k)).map((k) => [k, routeId(k)]),
+      );
+      saveValidators(this.cacheDir, key, this.ready().ajv, exports);
+    }
+    return 'compiled';
   }
 
   /** Throws Discord's 400 "Invalid Form Body" (50035) when `body` breaks the route's schema. */
