@@ -3,7 +3,7 @@
  * "Europe port refinery", "Slot 3: Indonesia, +6 of Ana's shares (blue)", so a chooser's labels can be found
  * on the map.
  */
-import { PLAYER_STYLES } from '../../render/kit/palette';
+import { colourName } from '../../games/colours';
 import {
   CONSOLIDATION_CHIPS,
   DARK_CARDS,
@@ -24,9 +24,7 @@ export function areaCard(id: string): AreaCard | undefined {
 }
 
 /** A share colour by the name of the colour the picture draws it in ("pink"): colour c is seat c's. */
-export function colourName(colour: number): string {
-  return PLAYER_STYLES[colour]?.name ?? `colour ${colour + 1}`;
-}
+export { colourName };
 
 /**
  * The players whose colours the share colours are, by seat (colour c is seat c's), as `names` says them: only

@@ -4,6 +4,7 @@
  * then the next turn, the beginning of the next round (seed) or final scoring (its refinery cards' question first).
  */
 import { listWords, plural } from '../awards';
+import { colourName } from '../colours';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
@@ -49,14 +50,15 @@ export function chooseCard(s: WildcattersState, seat: number, slot: number): Don
     bonus = `+${c.bonus.amount} workers`;
   } else if (c.bonus.kind === 'shares') {
     gainShares(s, seat, c.bonus.colour, c.bonus.amount);
-    // In a game of 2 or 3, a card may pay shares of a colour nobody plays: no seat to name. Their own colour
-    // is theirs: "Ana took …: +6 shares of their own colour", not "of Ana's colour".
+    // In a game of 2 or 3, a card may pay shares of a colour nobody plays: no seat to name, so its colour's
+    // name, as the picture draws it and the hand says it ("+8 pink shares"). Their own colour is theirs:
+    // "Ana took …: +6 shares of their own colour", not "of Ana's colour".
     bonus =
       c.bonus.colour === seat
         ? `+${c.bonus.amount} shares of their own colour`
         : c.bonus.colour < s.seats
           ? `+${c.bonus.amount} shares of ${seatRef(c.bonus.colour)}'s colour`
-          : `+${c.bonus.amount} shares of a colour nobody plays`;
+          : `+${c.bonus.amount} ${colourName(c.bonus.colour)} shares`;
   } else if (s.neutralRefineryChips > 0) {
     s.neutralRefineryChips--;
     p.neutralRefineryChips++;
@@ -211,18 +213,17 @@ export function endTurn(s: WildcattersState, seat: number): Done {
 /**
  * The shares `seat` paid, by colour, in the words the card bonuses use (public: every player's shares by
  * colour are): "9 of their own colour, 6 of {p1}'s colour", own colour first, then by seat, then the colours
- * nobody plays in a game of 2 or 3 ("2 of a colour nobody plays, 1 of another colour nobody plays").
+ * nobody plays in a game of 2 or 3 by their colours' names, as the hand says them ("2 white, 1 pink").
  */
 function paidColourWords(s: WildcattersState, seat: number, paid: readonly number[]): string {
   const order = [seat, ...paid.keys()].filter((c, i, all) => all.indexOf(c) === i);
   const parts: string[] = [];
-  let unplayed = 0;
   for (const c of order) {
     const n = paid[c] ?? 0;
     if (n === 0) continue;
     if (c === seat) parts.push(`${n} of their own colour`);
     else if (c < s.seats) parts.push(`${n} of ${seatRef(c)}'s colour`);
-    else parts.push(`${n} of ${unplayed++ === 0 ? 'a' : 'another'} colour nobody plays`);
+    else parts.push(`${n} ${colourName(c)}`);
   }
   return parts.join(', ');
 }

@@ -1,3 +1,5 @@
+import { COLOUR_NAMES } from '../../games/colours';
+
 /**
  * Colours and marker shapes. Player colours come from the Okabe–Ito colour-blind-safe set (plus white), and
  * every seat also owns a distinct marker shape drawn on its pieces and beside its name, so colour is never
@@ -23,12 +25,12 @@ export interface PlayerStyle {
 
 /** Seat i uses PLAYER_STYLES[i % length]. Order chosen so the first four are the most distinct. */
 export const PLAYER_STYLES: readonly PlayerStyle[] = [
-  { name: 'blue', fill: '#0072B2', outline: '#0B1F33', ink: '#FFFFFF', marker: 'circle' },
-  { name: 'orange', fill: '#D55E00', outline: '#2A1200', ink: '#FFFFFF', marker: 'square' },
-  { name: 'white', fill: '#F4F4F4', outline: '#1A1A1A', ink: '#1A1A1A', marker: 'triangle' },
-  { name: 'pink', fill: '#CC79A7', outline: '#2E0F22', ink: '#1A1A1A', marker: 'diamond' },
-  { name: 'green', fill: '#009E73', outline: '#00261B', ink: '#FFFFFF', marker: 'cross' },
-  { name: 'yellow', fill: '#F0E442', outline: '#2B2800', ink: '#1A1A1A', marker: 'star' },
+  { name: COLOUR_NAMES[0], fill: '#0072B2', outline: '#0B1F33', ink: '#FFFFFF', marker: 'circle' },
+  { name: COLOUR_NAMES[1], fill: '#D55E00', outline: '#2A1200', ink: '#FFFFFF', marker: 'square' },
+  { name: COLOUR_NAMES[2], fill: '#F4F4F4', outline: '#1A1A1A', ink: '#1A1A1A', marker: 'triangle' },
+  { name: COLOUR_NAMES[3], fill: '#CC79A7', outline: '#2E0F22', ink: '#1A1A1A', marker: 'diamond' },
+  { name: COLOUR_NAMES[4], fill: '#009E73', outline: '#00261B', ink: '#FFFFFF', marker: 'cross' },
+  { name: COLOUR_NAMES[5], fill: '#F0E442', outline: '#2B2800', ink: '#1A1A1A', marker: 'star' },
 ];
 
 export function playerStyle(seat: number): PlayerStyle {

@@ -4,6 +4,7 @@ import { Rng } from '../../../src/games/rng';
 import { card } from '../../../src/games/wildcatters/map';
 import { regionName } from '../../../src/games/wildcatters/words';
 import { actionWords } from '../../../src/table/undo';
+import { bonusWords, sharesByColour } from '../../../src/discord/presenters/wildcatters-words';
 import {
   act,
   afterPlacement,
@@ -79,7 +80,7 @@ describe('wildcatters turn steps', () => {
     expect(s.players[seat]!.neutralRefineryChips).toBe(1);
   });
 
-  it('step 2: shares of a colour nobody plays (a game of 3) are told as such, naming no seat', () => {
+  it('step 2: shares of a colour nobody plays (a game of 3) are told by its colour, as the hand and menus say them', () => {
     const s = afterPlacement(3);
     const seat = s.current;
     const pool = s.deck;
@@ -94,7 +95,12 @@ describe('wildcatters turn steps', () => {
       .map((e) => e.text)
       .join(' ');
     expect(s.players[seat]!.shares[3]).toBe(before + (card(id).bonus as { amount: number }).amount);
-    expect(text).toContain('shares of a colour nobody plays');
+    const bonus = card(id).bonus as { amount: number };
+    expect(text).toContain(`: +${bonus.amount} pink shares.`);
+    // One name across layers: the menus' card words and the hand's shares say the same.
+    const owners = ['Ana', 'Ben', 'Chidi'];
+    expect(text).toContain(bonusWords(card(id).bonus, owners));
+    expect(sharesByColour([0, 0, 0, bonus.amount], owners, 0)).toBe(`${bonus.amount} pink`);
     expect(text).not.toContain('{p3}');
   });
 
@@ -398,7 +404,7 @@ describe('wildcatters turn steps', () => {
     // In a game of 2, colours 2 and 3 are nobody's.
     const two = bought(2, (seat) => ({ [seat]: 6, 2: 3, 3: 3 }));
     expect(two.text).toBe(
-      `{p${two.seat}} bought the Middle East consolidation chip for 12 shares (6 of their own colour, 3 of a colour nobody plays, 3 of another colour nobody plays).`,
+      `{p${two.seat}} bought the Middle East consolidation chip for 12 shares (6 of their own colour, 3 white, 3 pink).`,
     );
   });
 
