@@ -127,6 +127,11 @@ describe('Wildcatters player cards', () => {
               if (line.y - line.size * 0.5 < shares || line.y + line.size * 0.5 > card.y + card.h - 2)
                 fault(`“${line.text}” beyond its row`);
               if (line.text !== chipsWords(p)[0]) shortened++;
+              // One form on every card: the refinery chips as "Ref. N", never "Ref. chips N" on another card.
+              if (!/^(Chips [\d+]+|No chips)( · Ref\. \d+)?$/.test(line.text))
+                fault(`“${line.text}” in another form`);
+              if (!foot.badge && line.text !== chipsWords(p)[0])
+                fault(`“${line.text}” shortened with no badge`);
             }
             const b = foot.badge?.box;
             if (!b) return;

@@ -439,17 +439,14 @@ export interface CardFoot {
 }
 
 /**
- * The chips line's words, longest first: "Chips 3+4 VP · Ref. chips 1", "Chips 3+4 · Ref. 1", then "Chips 3+4"
- * (or "No chips · Ref. 1", "No chips") for a card whose badge leaves less room.
+ * The chips line's words, longest first: "Chips 3+4 · Ref. 1" (or "No chips · Ref. 1"), then "Chips 3+4" for a
+ * card whose badge leaves less room. One form for every card: a playtest's panel read "Ref. chips 2" on one card
+ * and "Ref. 1" on the next, as each took the longest words that fitted it.
  */
 export function chipsWords(p: ScenePlayer): string[] {
   const list = p.consolidationChips.map((v) => `${v}`).join('+');
   const chips = p.consolidationChips.length ? `Chips ${list}` : 'No chips';
-  return [
-    `${chips}${p.consolidationChips.length ? ' VP' : ''} · Ref. chips ${p.refineryChips}`,
-    `${chips} · Ref. ${p.refineryChips}`,
-    chips,
-  ];
+  return [`${chips} · Ref. ${p.refineryChips}`, chips];
 }
 
 const BADGE_H = 37;
