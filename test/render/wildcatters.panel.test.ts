@@ -78,7 +78,8 @@ describe('Wildcatters player cards', () => {
     };
     const longTexts = panelTexts(long);
     for (const t of longTexts) if (t.px < LEAST_PX) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
-    // The long name is cut in the header, not the phase after it ("Maximiliana Wolk…: build", not "Maximil…").
+    // The long name is cut in the header, not the phase after it ("Maximiliana Wolk…: build", not "Maximil…"),
+    // said in its fewest words first ("area card" for "choose an area card").
     const playing = [...wildcattersMoments(4, 'legible-names')].find(
       (s) => s.turn.seat !== null && s.round > 1,
     )!;
@@ -86,7 +87,7 @@ describe('Wildcatters player cards', () => {
       ...playing,
       players: playing.players.map((p) => ({ ...p, name: 'Maximiliana Wolkenstein-Rodeneck' })),
     };
-    expect(panelTexts(named).map((t) => t.text)).toContain(`: ${playing.turn.phase}`);
+    expect(panelTexts(named).map((t) => t.text)).toContain(`: ${playing.turn.short ?? playing.turn.phase}`);
     expect(scenes).toBeGreaterThan(6);
     expect(PANEL_TEXT * PICTURE_SCALE).toBeGreaterThanOrEqual(LEAST_PX);
     expect([...small]).toEqual([]);

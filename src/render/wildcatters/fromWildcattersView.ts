@@ -35,6 +35,26 @@ const STEP_LABEL: Record<TurnStep, string> = {
   chip: 'consolidation chip',
 };
 
+/** The phases in fewer words, for a header whose player's name leaves too little room for the phase. */
+const SHORT_PHASE: Record<string, string> = {
+  'starting placement': 'placement',
+  'choose an area card': 'area card',
+  'oil actions': 'oil',
+  'move tankers': 'tankers',
+  'empty a refinery': 'empty',
+  'consolidation chip': 'chip',
+  'others may ride along': 'ride along',
+  'loans may be repaid': 'loans',
+  'final scoring': 'scoring',
+};
+
+/** A phase label in fewer words ("Persia disk auction" → "auction"), or undefined when it has none. */
+export function shortPhase(phase: string): string | undefined {
+  if (phase.endsWith(' disk auction')) return 'auction';
+  if (phase.startsWith('piggy-backs in ')) return 'piggy-backs?';
+  return SHORT_PHASE[phase];
+}
+
 /** The question a seat is asked now, in two words for its panel badge. */
 const PENDING_BADGE: Record<PendingView['kind'], string> = {
   piggyback: 'Piggy-back?',
@@ -216,7 +236,7 @@ export function sceneFromWildcattersView(
     title: 'Wildcatters',
     round: view.round,
     rounds: view.rounds,
-    turn: { seat: turnSeat, phase },
+    turn: { seat: turnSeat, phase, ...(shortPhase(phase) ? { short: shortPhase(phase) } : {}) },
     activeArea: !over && view.phase === 'turns' && chosen ? chosen.area : null,
     fields: Object.entries(view.fields)
       .filter(([, pieces]) => pieces.length > 0)

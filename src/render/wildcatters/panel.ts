@@ -227,16 +227,37 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
     minSize: PANEL_TEXT,
   } as const;
   const room = b.w - 2 * PAD;
-  // A long name is cut, not the phase after it ("Christopher Al…: build").
-  const rest = who ? `: ${scene.turn.phase}` : scene.turn.phase;
-  const restWidth = Math.min(textWidth(ctx, rest, PANEL_TEXT, 700), room - 80);
-  const nameWidth = who
-    ? drawText(ctx, printableName(who.name, `Seat ${who.seat + 1}`), x, b.y + 66, {
-        ...style,
-        maxWidth: room - restWidth,
-      })
+  const line = headerLine(
+    (t) => textWidth(ctx, printable(t), PANEL_TEXT, 700),
+    room,
+    who ? printableName(who.name, `Seat ${who.seat + 1}`) : null,
+    scene.turn,
+  );
+  const nameWidth = line.name
+    ? drawText(ctx, line.name, x, b.y + 66, { ...style, maxWidth: room - line.restWidth })
     : 0;
-  drawText(ctx, rest, x + nameWidth, b.y + 66, { ...style, maxWidth: room - nameWidth });
+  if (line.rest) drawText(ctx, line.rest, x + nameWidth, b.y + 66, { ...style, maxWidth: room - nameWidth });
+}
+
+/**
+ * The header's turn line: the name whole before the phase. The phase in full when both fit, else in fewer words
+ * ("Benedikt: placement", where a playtest's header read "Ben…: starting placement"). A name too long for even
+ * that is cut, not the phase after it ("Maximiliana Wolk…: build"). With no one's turn, the phase alone.
+ */
+export function headerLine(
+  width: (text: string) => number,
+  room: number,
+  name: string | null,
+  turn: WildcattersScene['turn'],
+): { name: string | null; rest: string; restWidth: number } {
+  if (name === null) return { name, rest: turn.phase, restWidth: room };
+  const phases = [turn.phase, turn.short].filter((t) => t !== undefined);
+  for (const phase of phases) {
+    const rest = `: ${phase}`;
+    if (width(name) + width(rest) <= room) return { name, rest, restWidth: width(rest) };
+  }
+  const rest = `: ${phases[phases.length - 1]!}`;
+  return { name, rest, restWidth: Math.min(width(rest), room - 80) };
 }
 
 /**

@@ -106,8 +106,11 @@ export interface WildcattersScene {
   /** The round being played (1-based) and how many there are. */
   round: number;
   rounds: number;
-  /** Whose turn (null: set-up or over) and a short phase label. */
-  turn: { seat: number | null; phase: string };
+  /**
+   * Whose turn (null: set-up or over) and a short phase label; `short` is fewer words for the header when the
+   * name and `phase` do not fit together ("placement" for "starting placement").
+   */
+  turn: { seat: number | null; phase: string; short?: string };
   /** The active area: the area of the card chosen this turn (its rigs and refineries may be built). */
   activeArea: AreaId | null;
   fields: SceneField[];

@@ -1,0 +1,52 @@
+/**
+ * The panel header's turn line ("Benedikt: starting placement"): the player's name whole before the phase, the
+ * phase in fewer words before the name is cut. A playtest's header read "Ben…: starting placement".
+ */
+import { describe, expect, it } from 'vitest';
+import { FRAME, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
+import { drawWildcatters } from '../../src/render/wildcatters/render';
+import type { WildcattersScene } from '../../src/render/wildcatters/scene';
+import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import { shortPhase } from '../../src/render/wildcatters/fromWildcattersView';
+import { textsDrawn } from './texts-drawn';
+
+/** The texts drawn on the header's turn line, left to right. */
+function turnLine(name: string, phase: string): string[] {
+  const base = midGameScene();
+  const seat = base.players[1]!.seat;
+  const scene: WildcattersScene = {
+    ...base,
+    players: base.players.map((p) => (p.seat === seat ? { ...p, name } : p)),
+    turn: { seat, phase, ...(shortPhase(phase) ? { short: shortPhase(phase) } : {}) },
+  };
+  const y = (FRAME.panel.y + 66) * PICTURE_SCALE;
+  const x = FRAME.panel.x * PICTURE_SCALE;
+  return textsDrawn(() => drawWildcatters(scene))
+    .filter((t) => t.box.x0 >= x && t.box.y0 < y && t.box.y1 > y)
+    .sort((a, b) => a.box.x0 - b.box.x0)
+    .map((t) => t.text);
+}
+
+describe('wildcatters header turn line', () => {
+  it('keeps the name whole, saying the phase in fewer words where both do not fit', () => {
+    expect(turnLine('Benedikt', 'starting placement')).toEqual(['Benedikt', ': placement']);
+    expect(turnLine('Benedikt', 'build')).toEqual(['Benedikt', ': build']);
+    expect(turnLine('Ana', 'starting placement')).toEqual(['Ana', ': starting placement']);
+    expect(turnLine('Christopher', 'Middle East disk auction')).toEqual(['Christopher', ': auction']);
+  });
+
+  it('cuts a name only when it is too long even beside the phase in fewer words, up to the longest display names (32)', () => {
+    const longest = 'Bartholomew Alexander Montgomery';
+    expect(longest).toHaveLength(32);
+    let cut = 0;
+    for (let n = 1; n <= longest.length; n++) {
+      const name = longest.slice(0, n).trim();
+      const line = turnLine(name, 'starting placement');
+      if (line[0] === name) continue;
+      cut++;
+      // A name is cut only beside the phase in its fewest words.
+      expect(line).toEqual([expect.stringMatching(/…$/), ': placement']);
+    }
+    expect(cut).toBeGreaterThan(0);
+  });
+});
