@@ -19,6 +19,12 @@ export const ELSEWHERE_TEXT =
  */
 export const OLDER_MESSAGE_TEXT = 'That control is from an older message, so it changed nothing.';
 
+/**
+ * A control naming a game of another channel, clicked in this thread on a message that does not carry it (a
+ * control copied in, not a message from before a move): it belongs to that other game.
+ */
+export const OTHER_GAME_TEXT = 'That button belongs to another game, so it changed nothing.';
+
 function carriesControl(message: Message, customId: string): boolean {
   for (const row of message.components) {
     if (!('components' in row)) continue;
@@ -39,14 +45,18 @@ export function originProblem(
   if (!home) return null; // the handler says "That game no longer exists."
   if ((interaction.guildId ?? '') !== home.guildId || interaction.channelId !== home.channelId) {
     const here = interaction.channelId ? app.desk.byChannel(interaction.channelId)?.record : undefined;
-    if (here && here.guildId === interaction.guildId)
-      return `${OLDER_MESSAGE_TEXT} ${currentTurnWords(app, here)}`;
+    if (here && here.guildId === interaction.guildId) {
+      const copied = interaction.isMessageComponent() && !ownControl(app, interaction);
+      return `${copied ? OTHER_GAME_TEXT : OLDER_MESSAGE_TEXT} ${currentTurnWords(app, here)}`;
+    }
     return ELSEWHERE_TEXT;
   }
-  if (interaction.isMessageComponent()) {
-    const message = interaction.message;
-    if (message.author.id !== app.client.user?.id) return FORGED_TEXT;
-    if (!carriesControl(message, interaction.customId)) return FORGED_TEXT;
-  }
+  if (interaction.isMessageComponent() && !ownControl(app, interaction)) return FORGED_TEXT;
   return null;
+}
+
+/** Whether the clicked message is one the bot posted, carrying the clicked control. */
+function ownControl(app: App, interaction: MessageComponentInteraction): boolean {
+  const message = interaction.message;
+  return message.author.id === app.client.user?.id && carriesControl(message, interaction.customId);
 }

@@ -1,7 +1,7 @@
 /** Where a click comes from: server, channel and the clicked message must be the game's (origin.ts). */
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
-import { ELSEWHERE_TEXT, OLDER_MESSAGE_TEXT, originProblem } from '../../src/discord/origin';
+import { ELSEWHERE_TEXT, OLDER_MESSAGE_TEXT, OTHER_GAME_TEXT, originProblem } from '../../src/discord/origin';
 import { FORGED_TEXT } from '../../src/discord/texts';
 
 const BOT = '900';
@@ -58,6 +58,15 @@ describe('the origin of a click', () => {
     );
     // That thread's game is not another server's.
     expect(originProblem(app, click({ guild: 'g2', channel: 't3' }), 7)).toBe(ELSEWHERE_TEXT);
+  });
+
+  it('in a thread with a game of its own, on a message not carrying it (copied in): refused as another game’s', () => {
+    // A playtest's forged button with another game's id was told "from an older message", words for a move.
+    const link = '[Jump to the current turn](https://discord.com/channels/g1/t3/m-current)';
+    expect(originProblem(app, click({ channel: 't3', onMessage: ['d1.9.3.act.road'] }), 7)).toBe(
+      `${OTHER_GAME_TEXT} ${link}`,
+    );
+    expect(originProblem(app, click({ channel: 't3', author: '123' }), 7)).toBe(`${OTHER_GAME_TEXT} ${link}`);
   });
 
   it('a message someone else posted, or one without that control: refused as forged', () => {
