@@ -626,8 +626,15 @@ describe('Wildcatters presenter', () => {
     s.drilled.texas = false;
     s.fields['texas.2'] = [];
     expect(drill()).toBe('no area with 4+ rigs to drill in Texas or a white continent');
-    // A white continent drilled (a playtest's Australia, drilled that turn): said before the rigs.
+    // A white continent drilled where I have no rig (a playtest's Europe, drilled rounds earlier, beside the
+    // Alaska card): no reason of mine, the rigs are.
     s.drilled.australia = true;
+    expect(P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'drill')?.disabledReason).toBe(
+      'no area with 4+ rigs',
+    );
+    // With a rig of mine there (a playtest's Australia, drilled that turn): said before the rigs.
+    putPumpJack(s, me, 'australia.1', 3);
+    putRig(s, me, 'australia.1');
     expect(drill()).toBe(
       'Australia was drilled already; no other area in Texas or a white continent has 4+ rigs',
     );

@@ -118,8 +118,10 @@ function nothingToDrill(view: WildcattersView, seat: number): Reason | null {
       `${regionName(chosen)} was drilled already; no white continent is ready`,
       `${regionName(chosen)} drilled already`,
     );
-  // A white continent drilled this game (Australia, drilled this turn) is the likelier thought than the rigs.
-  const drilled = regions.filter((r) => view.drilled[r]).map(regionName);
+  // A white continent drilled this game where they have a rig (Australia, drilled this turn) is the likelier
+  // thought than the rigs. One without a rig of theirs is no reason: a playtest's Drill read "Europe drilled
+  // already" (drilled rounds earlier) to a player whose Alaska card's area lacked the rigs.
+  const drilled = regions.filter((r) => view.drilled[r] && theirs(r)).map(regionName);
   if (drilled.length > 0)
     return reason(
       `${listWords(drilled)} ${drilled.length === 1 ? 'was' : 'were'} drilled already; no other area in ${workWords(view)} has ${DRILL_MIN_RIGS}+ rigs`,
