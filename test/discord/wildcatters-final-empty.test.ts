@@ -137,7 +137,7 @@ describe('the final scoring refinery card question, in the presenter', () => {
       undefined,
       undefined,
     ]);
-    expect(scene.turn).toEqual({ seat: 0, phase: 'final scoring' });
+    expect(scene.turn).toEqual({ seat: 0, phase: 'final scoring', short: 'scoring' });
   });
 });
 
