@@ -42,6 +42,11 @@ describe('store', () => {
     return g;
   }
 
+  /** Write game `id`'s turn message's `above` column as it stands in the database, bypassing the store. */
+  function setAbove(id: number, text: string) {
+    store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(text, id);
+  }
+
   it('upgradeRules saves the upgraded state as the replay base, only at the version and rules version read', () => {
     const g = started();
     const step = { seat: 0, userId: ben.userId, action: { type: 'step' }, events: [] };
@@ -293,19 +298,17 @@ describe('store', () => {
     expect(store.turnMessages.get(g.id)).toEqual(message);
     store.turnMessages.record(g.id, { ...message, above: [] });
     expect(store.turnMessages.get(g.id)).toEqual(message);
-    const set = (text: string) =>
-      store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(text, g.id);
     for (const bad of [
       '[{"messageId":"m1"}]',
       'not json',
       '[]',
       JSON.stringify({ ...keptOlder, ending: 'moved-on' }),
     ]) {
-      set(bad);
+      setAbove(g.id, bad);
       expect(store.turnMessages.get(g.id)).toEqual(message);
     }
     // A corrupt entry goes; the others stay.
-    set(JSON.stringify([{ messageId: 'm1' }, { ...keptOlder, kept: [], ending: 'moved-on' }]));
+    setAbove(g.id, JSON.stringify([{ messageId: 'm1' }, { ...keptOlder, kept: [], ending: 'moved-on' }]));
     expect(store.turnMessages.get(g.id)).toEqual({
       ...message,
       above: [{ shown: keptOlder, ending: 'moved-on' }],
@@ -319,14 +322,12 @@ describe('store', () => {
     const above = [{ shown: left, ending: 'reposted' as const, through: 6 }];
     store.turnMessages.record(g.id, { ...message, above });
     expect(store.turnMessages.get(g.id)).toEqual({ ...message, above });
-    const set = (text: string) =>
-      store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(text, g.id);
     for (const bad of [
       { ...left, kept: [], ending: 'reposted' },
       { ...left, kept: [], ending: 'reposted', through: 'six' },
       { ...left, kept: [], ending: 'moved-on', through: 'six' },
     ]) {
-      set(JSON.stringify([bad]));
+      setAbove(g.id, JSON.stringify([bad]));
       expect(store.turnMessages.get(g.id)).toEqual(message);
     }
   });
@@ -351,10 +352,8 @@ describe('store', () => {
     const above = [{ shown: left, ending: 'continued' as const, goesOn: 0 }];
     store.turnMessages.record(g.id, { ...message, above });
     expect(store.turnMessages.get(g.id)).toEqual({ ...message, above });
-    const set = (text: string) =>
-      store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(text, g.id);
     for (const bad of ['zero', -1, 0.5]) {
-      set(JSON.stringify([{ ...left, ending: 'continued', goesOn: bad }]));
+      setAbove(g.id, JSON.stringify([{ ...left, ending: 'continued', goesOn: bad }]));
       expect(store.turnMessages.get(g.id)).toEqual({
         ...message,
         above: [{ shown: left, ending: 'continued' }],
