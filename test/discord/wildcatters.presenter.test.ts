@@ -11,9 +11,9 @@ import { choosingAltText, markedSpots } from '../../src/discord/components/act';
 import { presenterFor } from '../../src/discord/presenters';
 import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
 import { describeWildcattersAction } from '../../src/discord/presenters/wildcatters-actions';
+import { colourName } from '../../src/games/colours';
 import {
   cardWords,
-  colourName,
   fieldWords,
   harbourWords,
   railwayWords,

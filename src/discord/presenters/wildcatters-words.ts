@@ -23,9 +23,6 @@ export function areaCard(id: string): AreaCard | undefined {
   return CARDS.get(id);
 }
 
-/** A share colour by the name of the colour the picture draws it in ("pink"): colour c is seat c's. */
-export { colourName };
-
 /**
  * The players whose colours the share colours are, by seat (colour c is seat c's), as `names` says them: only
  * the seated ones, as a game of 2 or 3 has colours nobody plays.

@@ -232,11 +232,12 @@ export function sceneFromWildcattersView(
       : view.pending
         ? pendingPhase(view.pending)
         : STEP_LABEL[view.step];
+  const short = shortPhase(phase);
   return {
     title: 'Wildcatters',
     round: view.round,
     rounds: view.rounds,
-    turn: { seat: turnSeat, phase, ...(shortPhase(phase) ? { short: shortPhase(phase) } : {}) },
+    turn: { seat: turnSeat, phase, ...(short ? { short } : {}) },
     activeArea: !over && view.phase === 'turns' && chosen ? chosen.area : null,
     fields: Object.entries(view.fields)
       .filter(([, pieces]) => pieces.length > 0)
