@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
+import { DRILLING_TRACK } from '../../src/games/merit-oil/data';
 import {
   DRILL_ROOM,
   DRILL_TITLE,
@@ -299,5 +300,25 @@ describe('Merit’s “Oil” panel: its parts', () => {
     }
     expect([...bad]).toEqual([]);
     expect(DRILL_WORD_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
+  });
+
+  it('write no Test Drilling cell’s word that reads as money but a cost’s, and a rock section’s as drilling on', () => {
+    // The rock sections said their numbers, "1" and "10": beside "10k" and "5k", £1k and £10k to pay.
+    const scene = [...meritMoments(4, 'drill-4')][0]!;
+    const cells = panelGeometry(4).drilling;
+    const texts = textsDrawn(() => drawMerit(scene));
+    const words = cells.map(
+      (c) =>
+        texts.find(
+          (t) =>
+            t.box.x0 >= c.x && t.box.x1 <= c.x + c.w && t.box.y0 >= c.y && t.box.y1 <= c.y + DRILL_ROOM.top,
+        )?.text,
+    );
+    expect(words).toEqual(['Top', '↓', '10k', '5k', 'Dry', '20k', 'Oil', '30k', 'Dry', '15k', '↓', 'Oil']);
+    // Every figure on the track is a cost's, in its orange cell.
+    cells.forEach((_, i) => {
+      if (/\d/.test(words[i] ?? ''))
+        expect(DRILLING_TRACK[i - 1]?.kind, `cell ${i} “${words[i]}”`).toBe('cost');
+    });
   });
 });

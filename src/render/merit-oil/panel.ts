@@ -6,7 +6,13 @@
  * turn message's Scores (five ports' names and counts had no room at that size).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { DRILLING_TRACK, FREIGHT_LEVELS, TANKERS, type Tanker } from '../../games/merit-oil/data';
+import {
+  DRILLING_TRACK,
+  FREIGHT_LEVELS,
+  TANKERS,
+  type DrillingSection,
+  type Tanker,
+} from '../../games/merit-oil/data';
 import { UI, drawDie, drawPanel, drawText, printableName, textWidth } from '../kit';
 import { RegionCache } from '../kit/regions';
 import { drawLorry, drawTurnRing, turnSeat } from './board';
@@ -339,7 +345,7 @@ export function wellsLeftWords(n: number): string {
 /** Each drilling cell's section (null for the top, before the first) and its colours. */
 function drillingStyles(boxes: readonly Box[]) {
   return boxes.map((_, i) => {
-    const section = i === 0 ? null : DRILLING_TRACK[i - 1];
+    const section = i === 0 ? null : (DRILLING_TRACK[i - 1] ?? null);
     return { section, st: section ? SECTION_STYLE[section.kind] : { fill: '#5D4037', ink: '#FFFFFF' } };
   });
 }
@@ -371,16 +377,7 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
   for (const [s, q] of lorries) drawLorry(ctx, s, q.x, q.y, q.size);
   boxes.forEach((b, i) => {
     const { section, st } = styles[i]!;
-    const word = !section
-      ? 'Top'
-      : section.kind === 'cost'
-        ? `${section.amount / 1000}k`
-        : section.kind === 'dry'
-          ? 'Dry'
-          : section.kind === 'strike'
-            ? 'Oil'
-            : String(i);
-    drawText(ctx, word, b.x + b.w / 2, b.y + DRILL_WORD_Y, {
+    drawText(ctx, drillingWord(section), b.x + b.w / 2, b.y + DRILL_WORD_Y, {
       size: DRILL_WORD_SIZE,
       weight: 700,
       color: st.ink,
@@ -392,6 +389,28 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
     });
   });
 }
+
+/**
+ * The word in a drilling cell: "Top" above section 1, a cost in thousands of pounds ("10k", as every sum on the
+ * picture), "Dry", "Oil", and for a rock section, where the lorry drills on and nothing happens, an arrow down
+ * (the rules' "drill on"). Rock sections said their numbers, "1" and "10", which beside "10k" read as money;
+ * "Rock" (87 px at 36 px) has no room in a 76 px cell.
+ */
+export function drillingWord(section: DrillingSection | null): string {
+  if (!section) return 'Top';
+  switch (section.kind) {
+    case 'cost':
+      return `${section.amount / 1000}k`;
+    case 'dry':
+      return 'Dry';
+    case 'strike':
+      return 'Oil';
+    case 'rock':
+      return DRILL_ON;
+  }
+}
+/** A rock section's word: drill on, down the track. */
+export const DRILL_ON = '↓';
 
 /**
  * The room a drilling section leaves its lorries under its word, from the cell's top (px): the word's glyphs end
