@@ -304,7 +304,10 @@ export function turnPayload({
     .setImage(`attachment://${BOARD_FILE}`)
     .setColor(gameEnded(snap) ? 0xd4a017 : 0x2b6cb0);
   // Title, description and fields must stay under 6000 characters in all.
-  if (happened) embed.setDescription(clip(happened, 3000));
+  // What the title leaves to the body first, in bold, then what happened.
+  const note = gameEnded(snap) ? null : (presenter.headlineNote?.(snap) ?? null);
+  const body = [note ? `**${note}**` : '', happened].filter((t) => t).join('\n');
+  if (body) embed.setDescription(clip(body, 3000));
   // The public actions, listed once for the buttons and their notes.
   const actions = turnActions(snap, presenter);
   // Over: the result (or that the game was ended) is the message's first line, and the scores say the rest.

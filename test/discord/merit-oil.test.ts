@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chooserPrompt, descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
 import { LAST_ROUND_NOTE, lorryWords, meritOilPresenter } from '../../src/discord/presenters/merit-oil';
+import { meritActing } from '../../src/render/merit-oil/turnWords';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
 import {
   destinationShort,
@@ -56,12 +57,17 @@ function owingWithShares(state: MeritState) {
 }
 
 /**
- * Each state of a game the greedy bots play from seed `seed` (at most 400 moves), handed to `visit` with its
- * move number; `salt` starts the bots' own seeds.
+ * Each state of a game the greedy bots play from seed `seed` (at most `moves` moves), handed to `visit` with its
+ * move number; `salt` starts the bots' own seeds. The last state.
  */
-function eachGreedyState(seed: string, salt: string, visit: (state: MeritState, i: number) => void) {
+function eachGreedyState(
+  seed: string,
+  salt: string,
+  visit: (state: MeritState, i: number) => void,
+  moves = 400,
+): MeritState {
   let state = fresh(seed);
-  for (let i = 0; i < 400 && !meritOil.status(state).over; i++) {
+  for (let i = 0; i < moves && !meritOil.status(state).over; i++) {
     visit(state, i);
     const seat = meritOil.status(state).toAct[0]!;
     const r = meritOil.apply(
@@ -72,6 +78,7 @@ function eachGreedyState(seed: string, salt: string, visit: (state: MeritState, 
     if (!r.ok) throw new Error(r.error);
     state = r.state;
   }
+  return state;
 }
 
 /** A fresh game in which the player after the one to act holds a Refinery block: a deal could be written. */
@@ -1446,36 +1453,85 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snap)).toBe('round 20/20 · game over');
   });
 
-  it('warns in the turn title, from the round a charter may no longer arrive in time, that oil still at sea at the end counts for nothing', () => {
+  it('warns at the head of the turn message, from the round a charter may no longer arrive in time, that oil still at sea at the end counts for nothing', () => {
     // A charter in round 30 of 30 took the oil out of store (£7,000 per 1,000 t of fortune) and paid its
     // freight for a cargo that, unless it arrives this round, counts for nothing: nothing said so. Then the title
-    // said so in the last round only, too late to ship the oil sooner or keep it in store.
+    // said so in the last round only, too late to ship the oil sooner or keep it in store. Then the title said
+    // it from five rounds left and ran to about 130 characters: the body's first line says it now.
     const state = fresh('mp-last');
     const limit = state.roundLimit!;
     expect(state.suezOpen).toBe(true);
+    const note = () => P.headlineNote!(snapOf(meritOil, state));
+    const head = () =>
+      (
+        turnPayload({ snap: snapOf(meritOil, state), presenter: P, events: [], picture: null })
+          .embeds![0] as EmbedBuilder
+      ).data.description;
     // Six rolls bring nearly every cargo in, from any port (the Gulf's 8 to 13 stages 99 times in 100).
     state.round = limit - 5;
     expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 5}/${limit} · Ana: charter or roll`);
+    expect(note()).toBeNull();
+    expect(head()).toBeUndefined();
     // Five: a Gulf cargo arrives about 19 times in 20, from Bandar Mashur 9 in 10.
     state.round = limit - 4;
-    expect(P.headline!(snapOf(meritOil, state))).toBe(
-      `round ${limit - 4}/${limit} · 5 rounds left: oil still at sea at the end counts for nothing · Ana: charter or roll`,
-    );
+    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 4}/${limit} · Ana: charter or roll`);
+    expect(note()).toBe('5 rounds left: oil still at sea at the end counts for nothing');
+    expect(head()).toBe('**5 rounds left: oil still at sea at the end counts for nothing**');
     state.round = limit - 1;
-    expect(P.headline!(snapOf(meritOil, state))).toContain(' · 2 rounds left: oil still at sea');
+    expect(note()).toBe('2 rounds left: oil still at sea at the end counts for nothing');
     state.round = limit;
-    expect(P.headline!(snapOf(meritOil, state))).toBe(
-      `round ${limit}/${limit} · ${LAST_ROUND_NOTE} · Ana: charter or roll`,
-    );
-    // With the Suez Canal closed the Gulf's cargoes round the Cape: the title warns a round sooner.
+    expect(note()).toBe(`L${LAST_ROUND_NOTE.slice(1)}`);
+    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit}/${limit} · Ana: charter or roll`);
+    // With the Suez Canal closed the Gulf's cargoes round the Cape: the note comes a round sooner.
     state.suezOpen = false;
     state.round = limit - 5;
-    expect(P.headline!(snapOf(meritOil, state))).toContain(' · 6 rounds left: oil still at sea');
+    expect(note()).toBe('6 rounds left: oil still at sea at the end counts for nothing');
     // A game until every bill is used has no last round to warn of.
     const full = meritOil.setup(4, meritOil.optionsSchema.parse({ length: 'full' }), 'mp-last');
-    expect(P.headline!(snapOf(meritOil, full))).not.toContain(LAST_ROUND_NOTE);
+    expect(P.headlineNote!(snapOf(meritOil, full))).toBeNull();
     full.round = 89;
-    expect(P.headline!(snapOf(meritOil, full))).not.toContain('rounds left');
+    expect(P.headlineNote!(snapOf(meritOil, full))).toBeNull();
+  });
+
+  it('keeps the turn title within a phone’s 80 characters over a late game: whose move and what, the rest in the body', () => {
+    // Late in a game the title ran to about 130 characters, four lines on a phone: "Merit's "Oil" — round 27/30
+    // · 4 rounds left: oil still at sea at the end counts for nothing · Caro: charter or roll (at Head Office)".
+    const tables = [NAMES, ['Maximiliana Wolkenstein-Rodeneck', 'Bartholomew Fitzwilliam', 'Caro', 'Dev']];
+    const bad = new Set<string>();
+    const doings = new Set<string>();
+    let noted = 0;
+    const last = eachGreedyState(
+      'mp-titles',
+      't',
+      (state) => {
+        if (state.round <= state.roundLimit! - 8) return;
+        for (const names of tables) {
+          const snap = snapOf(meritOil, state);
+          snap.names = [...names];
+          snap.seats = snap.seats.map((s) => ({ ...s, name: names[s.seat]! }));
+          const embed = turnPayload({ snap, presenter: P, events: [], picture: null })
+            .embeds![0] as EmbedBuilder;
+          const title = embed.data.title!;
+          if (title.length > 80) bad.add(`${title.length}: ${title}`);
+          // What the one to act does, whole, after their name.
+          const acting = meritActing(meritOil.view(state, null));
+          doings.add(acting.doing);
+          if (!title.includes(`: ${acting.doing}`)) bad.add(`not whole: ${title}`);
+          const note = P.headlineNote?.(snap);
+          if (note) {
+            noted++;
+            if (!embed.data.description?.startsWith(`**${note}**`))
+              bad.add(`no note: ${embed.data.description}`);
+          }
+        }
+      },
+      3000,
+    );
+    expect(meritOil.status(last).over).toBe(true);
+    expect([...bad]).toEqual([]);
+    // The late game's moments: the note, charters, trips, the track and more than one kind of question.
+    expect(noted).toBeGreaterThan(20);
+    expect(doings.size).toBeGreaterThan(3);
   });
 
   it('as the end nears, the charter button and its options give the cargo’s chance to arrive in time', () => {

@@ -30,7 +30,7 @@ import {
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
 import { meritActing, meritRound } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/cards';
-import { altNamesOf, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
+import { altNamesOf, clip, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
@@ -78,11 +78,11 @@ function botSeats(snap: Parameters<Presenter['publicActions']>[0]): Set<number> 
 /** Why the end matters to a charter: oil still at sea when the game ends counts in no fortune. */
 const AT_SEA_AT_THE_END = 'oil still at sea at the end counts for nothing';
 
-/** The turn title's note in the agreed last round: a cargo chartered now is lost unless it arrives this round. */
+/** The end note in the agreed last round: a cargo chartered now is lost unless it arrives this round. */
 export const LAST_ROUND_NOTE = `last round: ${AT_SEA_AT_THE_END}`;
 
 /**
- * The turn title's note as the agreed end nears, where everyone reads it (public: the round, the limit, the canal
+ * The turn message's note as the agreed end nears, where everyone reads it, first under its title (public: the round, the limit, the canal
  * and the ports' bills are on the table): from the round in which a cargo chartered at some port may no longer
  * arrive in time (`lateCharterWords`, as the charter button and chooser say), the rounds left and why they
  * matter ("5 rounds left: oil still at sea …"); in the last round `LAST_ROUND_NOTE`. It came in the last round
@@ -156,6 +156,37 @@ function actingWords(
     return form === 'title' ? `${asked}: ${g.doing}` : `${asked} to ${g.doing.replace(/\?$/, '')}`;
   };
   return [acting, ...(acting.also ? [acting.also] : [])].map(part).join(form === 'title' ? ' · ' : '; ');
+}
+
+/**
+ * The most characters of the turn message's title (`${module title} — ${headline}`) that a phone shows on one or
+ * two lines: late in a game it ran to about 130, the end note and who acts wrapping over four.
+ */
+export const TITLE_MAX = 80;
+/** The fewest characters of a name the title cuts it to (then "…"): the To act field and the ping say it whole. */
+const TITLE_NAME_MIN = 8;
+
+/**
+ * `actingWords` in the title within `room` characters: whole when they fit, else each name cut (longest first)
+ * until they do, never below `TITLE_NAME_MIN`: what each asked player does stays whole.
+ */
+function fittedActingWords(
+  acting: ReturnType<typeof meritActing>,
+  names: readonly string[],
+  room: number,
+): string {
+  let words = actingWords(acting, names, 'title');
+  for (
+    let cut = Math.max(...names.map((n) => n.length)) - 1;
+    words.length > room && cut >= TITLE_NAME_MIN;
+    cut--
+  )
+    words = actingWords(
+      acting,
+      names.map((n) => clip(n, cut)),
+      'title',
+    );
+  return words;
 }
 
 /** The picture's alt text; `ended`: the game was ended early (no one's move any more). */
@@ -435,10 +466,14 @@ export const meritOilPresenter: Presenter = {
       : `round ${meritRound(view)}`;
     if (view.moment === 'over') return `${round} · game over`;
     const acting = meritActing(view);
-    // The end near warns once, where everyone reads it: a charter now may not arrive in time.
-    const note = endNote(view);
-    const names = namesOf(snap);
-    return `${round}${note ? ` · ${note}` : ''} · ${actingWords(acting, names, 'title')}`;
+    const room = TITLE_MAX - `${snap.module.title} — ${round} · `.length;
+    return `${round} · ${fittedActingWords(acting, namesOf(snap), room)}`;
+  },
+  // The end near warns once, where everyone reads it: a charter now may not arrive in time. The title said it,
+  // and ran to 130 characters late in the game; the body's first line says it whole.
+  headlineNote(snap) {
+    const note = endNote(meritView(snap, null));
+    return note && `${note[0]!.toUpperCase()}${note.slice(1)}`;
   },
   scoreLines(snap) {
     const view = meritView(snap, null);

@@ -195,6 +195,11 @@ export interface Presenter {
   /** Where the game stands in a few words for the turn title, e.g. "turn 12 · Ben builds & trades". */
   headline?(snap: GameSnapshot): string;
   /**
+   * Public: what the turn title leaves to the body, the first line above what happened: Merit's "5 rounds left:
+   * oil still at sea at the end counts for nothing", which made its title too long for a phone. Null: nothing.
+   */
+  headlineNote?(snap: GameSnapshot): string | null;
+  /**
    * Kinds of public event a turn message keeps when it shows only the latest of a long record ("…8 earlier"):
    * what changes the standings for good, as who takes Longest Road, which no later line repeats.
    */
