@@ -13,6 +13,7 @@ import { meritOil } from '../src/games/merit-oil';
 import type { MeritAction } from '../src/games/merit-oil';
 import { BOARD, HOLIDAY, SHARE_COMPANIES, SHARES, type SquareKind } from '../src/games/merit-oil/data';
 import { botRng } from '../src/table/bots';
+import { median } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -107,10 +108,6 @@ function play(seed: string): Figures {
   throw new Error(`game ${seed} did not end`);
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 export interface Design {
