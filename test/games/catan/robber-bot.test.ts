@@ -103,4 +103,52 @@ describe('greedy robber', () => {
     // The leader's city by a 6 or 8 against a settlement by a 2 or 12, its owner holding cards.
     expect(robbed(cityAndSettlement(1, [2, 8, 2, 2]))).toBe(EMPTY_HANDED);
   });
+
+  describe("when every hex it may go to blocks more of its own production than of the others'", () => {
+    /** A bare land hex of `pips` (none of whose hexes is the robber's), apart from the hexes in `not`. */
+    function hexOf(state: CatanState<null>, pips: number, not: number[] = []): number {
+      const hex = board.HEX_NODES.findIndex(
+        (nodes, h) =>
+          h !== state.robber &&
+          PIPS[state.numbers[h]!] === pips &&
+          !nodes.some((n) => not.some((o) => o === h || board.NODE_HEXES[n]!.includes(o))),
+      );
+      expect(hex, `a hex of ${pips} pips`).toBeGreaterThanOrEqual(0);
+      return hex;
+    }
+
+    /**
+     * The bot's cities on every node, but for a 6 or 8 where its settlement stands by the empty-handed player's
+     * (1 VP: scores -4) and a 4 or 10 where its city stands by the holder's settlement (scores -12 + 3 + 4 = -5):
+     * robbing anywhere costs it production, least on those two.
+     */
+    function ownBoard(stealBlocks: number): CatanState<null> {
+      const state = bareRobberMoment();
+      state.nodeOwner.fill(ME);
+      state.nodeLevel.fill(2);
+      const place = (hex: number, mine: number, other: number) => {
+        const [a, b, ...rest] = board.HEX_NODES[hex]!;
+        for (const n of rest) state.nodeOwner[n] = -1;
+        state.nodeLevel[a!] = mine;
+        state.nodeOwner[b!] = other;
+        state.nodeLevel[b!] = 1;
+      };
+      const empty = hexOf(state, 5);
+      place(empty, 1, EMPTY_HANDED);
+      place(hexOf(state, stealBlocks, [empty]), 2, HOLDER);
+      state.vp = [9, 1, 0, 0];
+      return state;
+    }
+
+    it('still goes where a card is to be stolen when that hex costs it nearly as little as the least bad', () => {
+      // Half of -4 is -2, above even the best: read as a bar, "near enough" could never be met below zero, so it
+      // went to the 6 or 8 and robbed nobody of anything. Within half its size of the best is -6 here.
+      expect(robbed(ownBoard(3))).toBe(HOLDER);
+    });
+
+    it('goes to the least bad hex when the one with a card to steal costs it much more', () => {
+      // The holder by a 6 or 8 beside the bot's city: -20 + 5 + 4 = -11, below -6.
+      expect(robbed(ownBoard(5))).toBe(EMPTY_HANDED);
+    });
+  });
 });
