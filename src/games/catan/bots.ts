@@ -261,9 +261,10 @@ function robberBlock(state: CatanState, seat: number, hex: number): number {
 /**
  * Where the robber goes and whom it robs: the hex that blocks the most opponent production (weighted by their
  * VP), not the bot's own, plus a steal's worth where an opponent there holds a card (hand sizes are public); the
- * victim with a card to steal, most cards and VP first. When the best hex's opponents hold no card, the best hex
- * where one does is taken instead if it scores near enough (NEAR_ENOUGH); a player with no card is robbed only
- * when no hex with a card to steal is worth going to.
+ * victim with a card to steal, most cards and VP first. When no opponent on the best hex holds a card (or none
+ * is there: only the bot's own buildings, when every hex costs it more than it blocks), the best hex where one
+ * does is taken instead if it scores near enough (NEAR_ENOUGH); a player with no card is robbed only when no hex
+ * with a card to steal is worth going to.
  */
 function robberChoice(book: RuleBook, state: CatanState, seat: number): CatanAction {
   let bestHex = -1;
@@ -283,8 +284,8 @@ function robberChoice(book: RuleBook, state: CatanState, seat: number): CatanAct
       stealHex = h;
     }
   }
-  if (stealHex >= 0 && victimsAt(state, seat, bestHex).length > 0 && nearEnough(stealScore, bestScore))
-    bestHex = stealHex;
+  // The best hex has a card to steal (it is stealHex), or robbing there takes nothing: no one there holds one.
+  if (stealHex >= 0 && nearEnough(stealScore, bestScore)) bestHex = stealHex;
   const victims = victimsAt(state, seat, bestHex);
   const row = book.acts.robber[bestHex]!;
   if (victims.length === 0) return row[0]!;

@@ -117,26 +117,35 @@ describe('greedy robber', () => {
       return hex;
     }
 
-    /**
-     * The bot's cities on every node, but for a 6 or 8 where its settlement stands by the empty-handed player's
-     * (1 VP: scores -4) and a 4 or 10 where its city stands by the holder's settlement (scores -12 + 3 + 4 = -5):
-     * robbing anywhere costs it production, least on those two.
-     */
-    function ownBoard(stealBlocks: number): CatanState<null> {
+    /** The bot's cities on every node: robbing anywhere costs it production. */
+    function citiesEverywhere(): CatanState<null> {
       const state = bareRobberMoment();
       state.nodeOwner.fill(ME);
       state.nodeLevel.fill(2);
-      const place = (hex: number, mine: number, other: number) => {
-        const [a, b, ...rest] = board.HEX_NODES[hex]!;
-        for (const n of rest) state.nodeOwner[n] = -1;
-        state.nodeLevel[a!] = mine;
-        state.nodeOwner[b!] = other;
-        state.nodeLevel[b!] = 1;
-      };
-      const empty = hexOf(state, 5);
-      place(empty, 1, EMPTY_HANDED);
-      place(hexOf(state, stealBlocks, [empty]), 2, HOLDER);
       state.vp = [9, 1, 0, 0];
+      return state;
+    }
+
+    /** On `hex`, a building of the bot's at `mine` (1 or 2) and `other`'s settlement (none: -1); no one else. */
+    function place(state: CatanState<null>, hex: number, mine: number, other: number): void {
+      const [a, b, ...rest] = board.HEX_NODES[hex]!;
+      for (const n of [b!, ...rest]) state.nodeOwner[n] = -1;
+      state.nodeLevel[a!] = mine;
+      if (other < 0) return;
+      state.nodeOwner[b!] = other;
+      state.nodeLevel[b!] = 1;
+    }
+
+    /**
+     * Cities of the bot's everywhere, but for a 6 or 8 where its settlement stands by the empty-handed player's
+     * (1 VP: scores -4) and a hex of `stealBlocks` pips where its city stands by the holder's settlement (a 4 or
+     * 10: scores -12 + 3 + 4 = -5).
+     */
+    function ownBoard(stealBlocks: number): CatanState<null> {
+      const state = citiesEverywhere();
+      const empty = hexOf(state, 5);
+      place(state, empty, 1, EMPTY_HANDED);
+      place(state, hexOf(state, stealBlocks, [empty]), 2, HOLDER);
       return state;
     }
 
@@ -144,6 +153,15 @@ describe('greedy robber', () => {
       // Half of -4 is -2, above even the best: read as a bar, "near enough" could never be met below zero, so it
       // went to the 6 or 8 and robbed nobody of anything. Within half its size of the best is -6 here.
       expect(robbed(ownBoard(3))).toBe(HOLDER);
+    });
+
+    it('also when the least bad hex has no other player on it: robbing there takes nothing either', () => {
+      // Only the bot's city by a 2 or 12 (-4); the holder's settlement by a 4 or 10 beside the bot's city (-5).
+      const state = citiesEverywhere();
+      const alone = hexOf(state, 1);
+      place(state, alone, 2, -1);
+      place(state, hexOf(state, 3, [alone]), 2, HOLDER);
+      expect(robbed(state)).toBe(HOLDER);
     });
 
     it('goes to the least bad hex when the one with a card to steal costs it much more', () => {
