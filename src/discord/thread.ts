@@ -45,6 +45,7 @@ import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
 import { toStrike, toldThrough, type FinishedMessage } from './messages-above';
+import { editLanded } from './edit-landed';
 import { RecentReposts } from './reposts';
 import { ShownReminders } from './reminders-shown';
 import { TurnPictures } from './turn-pictures';
@@ -553,11 +554,13 @@ export class ThreadKeeper {
     return (
       this.edit(channel.messages, messageId, body)
         .then(() => false)
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           // The old message may have been deleted; its stale-click answer still covers old clients.
           const gone = error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage;
           if (gone)
             this.app.log.debug({ err: error, messageId }, 'an old turn message to finish was deleted');
+          // An edit whose answer was lost (a timeout, 5xx to every try) may have landed: its lines are told there.
+          else if (await editLanded(channel.messages, messageId, body, error)) return false;
           else this.app.log.warn({ err: error, messageId }, 'could not finish an old turn message');
           return true;
         })

@@ -3,7 +3,7 @@
  * such as a bot's whole turn played before the next human is asked, opens the next turn message and is told
  * there only (src/discord/thread.ts, `finish`). One a moderator deleted before it was finished tells nothing: the next
  * then tells what it told, the move that ended it too (`inPlaceOfUnfinished`), and so it does when Discord keeps
- * failing the finishing edit.
+ * failing the finishing edit, but not when the edit was carried out and only its answer lost (src/discord/edit-landed.ts).
  */
 import type { APIAttachment, APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { BEFORE_LAST_MOVE, BEFORE_UNDO, REPOSTED_BELOW } from '../../src/discord
 import { buttons, joinAndStart, openLobby, settle, whoActs, type Player } from './harness';
 import { useHarness } from './use-harness';
 import { DEFAULT_RATE_LIMITS } from '../../src/playground/rate-limits';
+import type { ActiveFault, FaultKind } from '../../src/playground/faults';
 
 /**
  * The steps fixture with an RNG in its state that no move draws from, so a step may be taken back (a state without
@@ -242,9 +243,14 @@ it('a turn message deleted while the bot was away: after the restart, the new me
   expect(lines(next)).toEqual([expect.stringMatching(/ steps$/), expect.stringMatching(/ passes$/)]);
 });
 
-it('a turn message whose finishing edit Discord keeps failing (500s): the new message tells what it told, the move that passed the turn too', async () => {
-  // The step typed, not clicked: every edit of the message goes with the bot's token (a click's would go through its
-  // interaction's webhook).
+/**
+ * A game of Ana and Ben in which the one to act has stepped by typing it, not clicking: every edit of her turn
+ * message goes with the bot's token (a click's would go through its interaction's webhook). From then on every edit
+ * of it meets `fault` (discord.js tries each four times). The thread, the player, her turn message, and the fault.
+ */
+async function afterATypedStep(
+  fault: FaultKind,
+): Promise<{ thread: string; who: Player; turn: APIMessage; failing: ActiveFault }> {
   const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps' });
   await joinAndStart(h, thread, lobby, ana, [ben]);
   const who = whoActs(h, thread, [ana, ben]);
@@ -252,13 +258,17 @@ it('a turn message whose finishing edit Discord keeps failing (500s): the new me
   await h.bot.idle();
   const turn = who.turnMessage(thread)!;
   expect(lines(turn).at(-1)).toMatch(/ steps$/);
-  // From now on every edit of it fails (discord.js tries each four times).
   const failing = h.standIn.driver.addFault({
     method: 'PATCH',
     route: new RegExp(`/messages/${turn.id}$`),
-    fault: { kind: 'serverError', status: 500 },
+    fault,
     times: Infinity,
   });
+  return { thread, who, turn, failing };
+}
+
+it('a turn message whose finishing edit Discord keeps failing (500s): the new message tells what it told, the move that passed the turn too', async () => {
+  const { thread, who, turn, failing } = await afterATypedStep({ kind: 'serverError', status: 500 });
   const next = await passTyped(thread, who);
   failing.remove();
   expect(failing.hits).toBeGreaterThan(0);
@@ -269,4 +279,21 @@ it('a turn message whose finishing edit Discord keeps failing (500s): the new me
   expect(lines(next)).toEqual([expect.stringMatching(/ steps$/), expect.stringMatching(/ passes$/)]);
   // Recorded as telling from there: edited in place (the other steps), it still does.
   await stepsOnStillTelling(thread, next);
+});
+
+it('a finishing edit carried out whose answer was lost (a timeout, 502s): the message above tells its lines, the new one does not tell them again', async () => {
+  const { thread, who, turn, failing } = await afterATypedStep({ kind: 'lostAnswer' });
+  const next = await passTyped(thread, who);
+  failing.remove();
+  expect(failing.hits).toBeGreaterThan(0);
+  expect(next.id).not.toBe(turn.id);
+  // The edit landed: the message above is finished and tells the step and the pass; they are told once.
+  const above = ana.sees(thread).find((m) => m.id === turn.id)!;
+  expect(above.embeds[0]?.title).toMatch(/: done$/);
+  expect(above.components ?? []).toEqual([]);
+  expect(lines(above).slice(-2)).toEqual([
+    expect.stringMatching(/ steps$/),
+    expect.stringMatching(/ passes$/),
+  ]);
+  expect(lines(next)).toEqual([]);
 });
