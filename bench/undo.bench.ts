@@ -4,8 +4,8 @@
  * - `undo.<game>.meanMs` / `maxMs`: one `Table.undo` (a replay of the log without the move, then the save);
  *   it grows with the log, the max is near the end of the game.
  * - `undo.<game>.decisionColdMs`: deciding the turn message's Undo button mid-game (~200 moves) after a
- *   restart (nothing remembered: one replay); `decisionWarmMs`: a whole game load (`Table.getGame`) with the
- *   decision remembered (a tail read of the log).
+ *   restart (nothing remembered: what the move drew is read from the log, no replay since migration 020);
+ *   `decisionWarmMs`: a whole game load (`Table.getGame`) with the decision remembered (a tail read of the log).
  * File database in a temp folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { errorText } from '../error-text';
 import type { GameEvent } from '../games/types';
-import type { Loaded } from './types';
+import type { Drew, Loaded } from './types';
 
 /** Parse a JSON column; a bad value becomes a clear `corrupt` result naming the row and column. */
 export function parseColumn(text: string | null, where: string): Loaded<unknown> {
@@ -45,6 +45,20 @@ export function parseSeatsColumn(text: string | null): number[] | null {
   try {
     const v: unknown = JSON.parse(text);
     return isSeats(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An action's `drew` column (`Drew`: true, false or a pile's name, as JSON); null when the column is NULL (not
+ * recorded) or holds anything else: undo then finds it out by a replay.
+ */
+export function parseDrewColumn(text: string | null): Drew | null {
+  if (text === null) return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'boolean' || typeof v === 'string' ? v : null;
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
 import { explainDatabaseError, quickCheck, writeCheck } from './checks';
-import { parseColumn, parseEventsColumn, parseObjectColumn, parseSeatsColumn } from './json';
+import { parseColumn, parseDrewColumn, parseEventsColumn, parseObjectColumn, parseSeatsColumn } from './json';
 import { ClockStore } from './clocks';
 import { ReminderStore } from './reminders';
 import { ShownReminderStore } from './reminders-shown';
@@ -101,6 +101,7 @@ interface ActionRow {
   created_at: number;
   to_act: string | null;
   may_act: string | null;
+  drew: string | null;
 }
 
 /** Short summary of a game without its JSON (for listings and tools). */
@@ -311,8 +312,8 @@ export class Store {
          WHERE id = ? AND version = ? AND lifecycle = 'active'`,
       ),
       insertAction: db.prepare(
-        `INSERT INTO actions (game_id, seq, seat, user_id, action, events, created_at, to_act, may_act)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO actions (game_id, seq, seat, user_id, action, events, created_at, to_act, may_act, drew)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       close: db.prepare(
         `UPDATE games SET lifecycle = ?, updated_at = ? WHERE id = ? AND lifecycle IN ('lobby', 'active')`,
@@ -323,7 +324,7 @@ export class Store {
       setLobbyMessage: db.prepare('UPDATE games SET lobby_message_id = ? WHERE id = ?'),
       setMeta: db.prepare('UPDATE games SET meta = ?, updated_at = ? WHERE id = ?'),
       actions: db.prepare<[number, number, number], ActionRow>(
-        `SELECT seq, seat, user_id, action, events, created_at, to_act, may_act FROM actions
+        `SELECT seq, seat, user_id, action, events, created_at, to_act, may_act, drew FROM actions
          WHERE game_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
       ),
       actionCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM actions WHERE game_id = ?'),
@@ -599,6 +600,7 @@ export class Store {
           t,
           a.after ? JSON.stringify([...a.after.toAct].sort((x, y) => x - y)) : null,
           a.after ? JSON.stringify([...a.after.mayAct].sort((x, y) => x - y)) : null,
+          a.drew !== undefined ? JSON.stringify(a.drew) : null,
         );
       }
       return { ok: true, version: newVersion };
@@ -621,6 +623,7 @@ export class Store {
       const events = parseEventsColumn(r.events, `${where} (events)`);
       if (!events.ok) return events;
       const after = seatsAfterColumns(r.to_act, r.may_act);
+      const drew = parseDrewColumn(r.drew);
       out.push({
         seq: r.seq,
         seat: r.seat,
@@ -629,6 +632,7 @@ export class Store {
         events: events.value,
         createdAt: r.created_at,
         ...(after ? { after } : {}),
+        ...(drew !== null ? { drew } : {}),
       });
     }
     return { ok: true, value: out };

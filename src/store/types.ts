@@ -79,7 +79,15 @@ export interface ActionRecord {
   createdAt: number;
   /** Absent for an action logged before migration 013 (not known). */
   after?: SeatsAfter;
+  /** What it drew; absent for one logged before migration 020, or by a bot (not known). */
+  drew?: Drew;
 }
+
+/**
+ * What an action drew (src/table/undo-random.ts): `true` from the game's RNG, the name of a hidden pile it drew
+ * from (`HiddenPile.name`, "the bill of lading drawn"), or `false`: nothing.
+ */
+export type Drew = boolean | string;
 
 export interface NewAction {
   seat: number;
@@ -88,6 +96,8 @@ export interface NewAction {
   events: readonly GameEvent[];
   /** Absent: not known (stored as NULL). */
   after?: SeatsAfter;
+  /** What it drew (undo reads it); absent: not known (stored as NULL). */
+  drew?: Drew;
 }
 
 export interface NewGame {

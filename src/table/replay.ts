@@ -8,7 +8,8 @@
 import { errorText } from '../error-text';
 import type { AnyGameModule, GameEvent } from '../games/types';
 import { effectiveActions } from './undo';
-import { drewBetween, luckOf, type Drew } from './undo-random';
+import type { Drew } from '../store/types';
+import { drewBetween, luckOf } from './undo-random';
 
 export interface ReplayInput {
   seatCount: number;

@@ -137,8 +137,14 @@ function toNewSeat(s: SeatInfo): NewSeat {
 }
 
 function toNewAction(s: TableStep): NewAction {
-  const action: NewAction = { seat: s.seat, userId: s.userId, action: s.action, events: s.events };
-  return s.after ? { ...action, after: s.after } : action;
+  return {
+    seat: s.seat,
+    userId: s.userId,
+    action: s.action,
+    events: s.events,
+    ...(s.after ? { after: s.after } : {}),
+    ...(s.drew !== undefined ? { drew: s.drew } : {}),
+  };
 }
 
 /** A game saved by newer rules than this bot's (an update rolled back): it waits for them, unchanged. */
@@ -607,7 +613,6 @@ export class Table {
         return this.engineError(game, 'apply', e);
       }
       if (!applied.ok) return err('rule', applied.error, applied.code);
-      const drew = drewBetween(module, luck, applied.state);
       const mine: TableStep = {
         seq: record.version + 1,
         seat,
@@ -615,6 +620,8 @@ export class Table {
         botKind,
         action: parsed.data,
         events: applied.events,
+        // Logged with it: the reload after the save reads it, and so does every load after a restart.
+        drew: drewBetween(module, luck, applied.state),
       };
       const bots = runBotTurns({
         module,
@@ -625,22 +632,14 @@ export class Table {
         maxActions: this.maxBotActions,
       });
       mine.after = seatsAfter(bots.opening);
-      // Remembered before saving (the reload after the save reads it); forgotten unless saved, as another
-      // action may then hold this seq.
-      this.drewRandom.set(record.id, mine.seq, drew);
-      let r: ReturnType<Table['persist']> | undefined;
-      try {
-        r = this.persist(
-          record.id,
-          record.version,
-          [mine, ...bots.steps],
-          bots.state,
-          bots.status,
-          applied.events,
-        );
-      } finally {
-        if (!r?.ok) this.drewRandom.forget(record.id, mine.seq);
-      }
+      const r = this.persist(
+        record.id,
+        record.version,
+        [mine, ...bots.steps],
+        bots.state,
+        bots.status,
+        applied.events,
+      );
       return r.ok ? { ...r, botStop: bots.stop } : r;
     });
   }

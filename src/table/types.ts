@@ -1,7 +1,7 @@
 /** The public types of the table service (see table.ts). */
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
 import type { ClockKind, ClockPolicy } from '../store/clocks';
-import type { GameRecord, SeatsAfter } from '../store/types';
+import type { Drew, GameRecord, SeatsAfter } from '../store/types';
 
 /** Why a table call was refused. Nothing was changed when a call returns one of these. */
 export type TableErrorCode =
@@ -136,6 +136,8 @@ export interface TableStep {
   events: GameEvent[];
   /** Who was to act just after it (logged with it); absent when not known. */
   after?: SeatsAfter;
+  /** What it drew (logged with it: undo reads it); absent when not known. */
+  drew?: Drew;
 }
 
 /** What `Table.undo` did: the action taken back (and any bot actions after), appended as the undo entry. */

@@ -10,7 +10,8 @@ import { playedByPlayer } from './clocks-sync';
 import { replayFromBase } from './rules-update';
 import type { TableGame, UndoChance } from './types';
 import { actionWords, barrierOf, drewBarrier, lastStanding, type LoggedStep, type UndoBarrier } from './undo';
-import { drewBetween, luckOf, type Drew, type RandomMemo } from './undo-random';
+import type { Drew } from '../store/types';
+import { drewBetween, luckOf, type RandomMemo } from './undo-random';
 
 /**
  * How many log entries are read first, from the end, to find the last action standing (four times more each
@@ -42,10 +43,12 @@ export type UndoPlan =
   | { ok: false; failure: string };
 
 /**
- * What `step`, the last action standing in `game`, drew (the RNG, a hidden pile, nothing): remembered, else
- * found by a replay of the log (the state before it against the game's current state, the state after it).
+ * What `step`, the last action standing in `game`, drew (the RNG, a hidden pile, nothing): as logged with it,
+ * else remembered, else found by a replay of the log (the state before it against the game's current state, the
+ * state after it): an action logged before migration 020.
  */
 function drewBy(store: Store, memo: RandomMemo, game: TableGame, step: LoggedStep): Drew {
+  if (step.drew !== undefined) return step.drew;
   const known = memo.get(game.record.id, step.seq);
   if (known !== undefined) return known;
   const plan = replayBefore(store, memo, game, step.seq);

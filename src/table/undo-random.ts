@@ -4,17 +4,13 @@
  * (`GameModule.hiddenPiles`: a bill of lading, a MEMO card, a development card, a display dealt from the
  * deck), which the RNG cannot tell as it was shuffled long before. A state without an RNG counts every action
  * as random, so a game that keeps its RNG elsewhere never lets luck be taken back. The answers are remembered
- * per game row and seq (an action's answer never changes: the actions before it are fixed once it is logged),
- * so the button on the turn message rarely costs a replay.
+ * with each action (`ActionRecord.drew`), and for actions logged without it (before migration 020) per game row
+ * and seq (an action's answer never changes: the actions before it are fixed once it is logged), so the button
+ * on the turn message rarely costs a replay.
  */
 import type { RngState } from '../games/rng';
 import type { AnyGameModule } from '../games/types';
-
-/**
- * What an action drew: `true` from the RNG, the name of a hidden pile it drew from (`HiddenPile.name`, "the
- * bill of lading drawn"), or `false`: nothing.
- */
-export type Drew = boolean | string;
+import type { Drew } from '../store/types';
 
 /** What undo keeps of a state before an action: a copy of its RNG and of its hidden piles (null: none, or unreadable). */
 export interface LuckBefore {
@@ -79,7 +75,8 @@ export function drewBetween(module: AnyGameModule, before: LuckBefore, after: un
 
 /**
  * How many games' answers are kept (least recently used dropped first): more than the games a busy bot plays
- * at once, since a forgotten game costs a replay of its whole log on its next move.
+ * at once, since a forgotten game whose last action was logged without its answer (before migration 020) costs a
+ * replay of its whole log on its next load.
  */
 export const MEMO_GAMES = 2048;
 /** How many answers are kept per game (the latest seqs): undo only ever looks at the end of the log. */

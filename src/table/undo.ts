@@ -11,7 +11,7 @@
  */
 import { formatSeats, opensInPastTense, seatName } from '../games/events';
 import type { AnyGameModule, GameEvent } from '../games/types';
-import type { Drew } from './undo-random';
+import type { Drew } from '../store/types';
 
 /** The key of an undo entry's action JSON. Engine actions never use it (`$` is not a game's word). */
 export const UNDO_KEY = '$undo';
@@ -39,6 +39,8 @@ export interface LoggedStep {
   userId: string | null;
   action: unknown;
   events: readonly GameEvent[];
+  /** What it drew, when logged with it (not for bots' steps, nor before migration 020). */
+  drew?: Drew;
 }
 
 export type EffectiveLog<T> = { ok: true; steps: T[] } | { ok: false; atSeq: number; message: string };

@@ -434,6 +434,27 @@ describe('undo at the table', () => {
     expect(reads.mock.calls.filter((c) => c[2] === undefined)).toEqual([]);
   });
 
+  it('after a restart the Undo decision costs no replay and is the same: what each move drew is logged with it', () => {
+    const { first } = start(walkPlain.id); // no hook: only what the move drew tells a roll
+    /** Game c1's Undo chance as a table started anew reads it (nothing remembered), and the log reads it made. */
+    const afterRestart = () => {
+      const fresh = new Table(f.store, { games });
+      const reads = vi.spyOn(f.store, 'actions');
+      const g = fresh.getGame('c1');
+      // Only tails of the log were read (a replay reads it whole, from seq 0 without a limit).
+      const wholeReads = reads.mock.calls.filter((c) => c[2] === undefined).length;
+      reads.mockRestore();
+      if (!g.ok) throw new Error(g.message);
+      return { undo: g.game.undo, wholeReads };
+    };
+    act(first, 'step');
+    expect(afterRestart()).toEqual({ undo: game().undo, wholeReads: 0 });
+    expect(game().undo).toMatchObject({ seq: 1, words: 'stepped to 1' });
+    act(first, 'roll');
+    expect(afterRestart()).toEqual({ undo: null, wholeReads: 0 });
+    expect(game().undo).toBeNull();
+  });
+
   it('a move refused as stale (another process saved first) is not remembered: its seq holds the other move', () => {
     const { first } = start(walkPlain.id); // no hook: only the remembered RNG answer tells a roll
     const other = openStore(f.path);
