@@ -79,7 +79,7 @@ describe('the Sequester button says what this oil earns', () => {
       label: 'Sequester 1 oil (+2 VP, Champion)',
       ana: 2,
       ben: 0,
-      note: 'Sequester 1 oil: 3 in all, a set of 3 (+1 VP) and the Champion of the Environment token, the first to sequester 3 (+1 VP)',
+      note: 'Sequester 1 oil: 3 in all, a set of 3 (+1 VP), and the first to sequester 3: Ana takes the Champion of the Environment token (+1 VP)',
     },
     {
       why: 'the sixth, already the Champion: the set only',
@@ -203,6 +203,11 @@ describe('the public turn message depends on public information only', () => {
 
   const positions: { why: string; state: () => OilSpringsState; shows: string }[] = [
     { why: 'open', state: () => position([2, 0, 0, 0], -1), shows: 'Sequester 1 oil (+2 VP, Champion)' },
+    {
+      why: 'open, the first Champion named',
+      state: () => position([2, 0, 0, 0], -1),
+      shows: 'the first to sequester 3: Ana takes the Champion of the Environment token (+1 VP)',
+    },
     {
       why: 'open, the token taken from Ben by name',
       state: () => position([3, 3, 0, 0], 1),

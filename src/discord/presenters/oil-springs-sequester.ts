@@ -57,19 +57,20 @@ export function sequesterLabel(gain: SequesterGain): string {
 
 /**
  * What the label leaves out when the Champion token moves, in a sentence naming the button, as the move's line
- * will say it. Nobody held it: "Sequester 1 oil: 3 in all, a set of 3 (+1 VP) and the Champion of the
- * Environment token, the first to sequester 3 (+1 VP)". Taken from a holder, by name, who loses its point:
+ * will say it, naming who takes it (`names` by seat, as the message prints them; `seat` sequesters). Nobody held
+ * it: "Sequester 1 oil: 3 in all, a set of 3 (+1 VP), and the first to sequester 3: Ben takes the Champion of the
+ * Environment token (+1 VP)" (it read "… and the Champion of the Environment token, the first to sequester 3",
+ * naming nobody, on a message the whole table reads). Taken from a holder, by name, who loses its point:
  * "Sequester 1 oil: 4 in all, more than Caro's 3: Ben takes the Champion of the Environment token from Caro
- * (+1 VP, Caro −1 VP)" (`names` by seat, as the message prints them; `seat` sequesters). Null otherwise: "(+1 VP)"
- * says it all.
+ * (+1 VP, Caro −1 VP)". Null otherwise: "(+1 VP)" says it all.
  */
 export function sequesterNote(gain: SequesterGain, names: readonly string[], seat: number): string | null {
   const champion = gain.champion;
   if (!champion) return null;
-  const set = `a set of ${SEQUESTERED_PER_VP} (+1 VP)`;
+  const set = gain.set ? `a set of ${SEQUESTERED_PER_VP} (+1 VP), and ` : '';
+  const takes = `${seatName(names, seat)} takes the Champion of the Environment token`;
   if (champion.from === null)
-    return `${SEQUESTER_1}: ${gain.count} in all, ${gain.set ? `${set} and ` : ''}the Champion of the Environment token, the first to sequester ${CHAMPION_THRESHOLD} (+${CHAMPION_VP} VP)`;
+    return `${SEQUESTER_1}: ${gain.count} in all, ${set}the first to sequester ${CHAMPION_THRESHOLD}: ${takes} (+${CHAMPION_VP} VP)`;
   const holder = seatName(names, champion.from);
-  const more = `${gain.set ? `${set}, and ` : ''}more than ${holder}'s ${champion.fromCount}`;
-  return `${SEQUESTER_1}: ${gain.count} in all, ${more}: ${seatName(names, seat)} takes the Champion of the Environment token from ${holder} (+${CHAMPION_VP} VP, ${holder} −${CHAMPION_VP} VP)`;
+  return `${SEQUESTER_1}: ${gain.count} in all, ${set}more than ${holder}'s ${champion.fromCount}: ${takes} from ${holder} (+${CHAMPION_VP} VP, ${holder} −${CHAMPION_VP} VP)`;
 }
