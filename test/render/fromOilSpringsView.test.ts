@@ -7,12 +7,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import { MIN_TEXT_PX, textWidth, UI } from '../../src/render/kit';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import {
-  floodedOwner,
+  floodedOwners,
   sceneFromOilSpringsView,
   type OilSpringsExtForRender,
 } from '../../src/render/catan/fromOilSpringsView';
 import { drawCatan, pixelOf } from '../../src/render/catan/render';
-import { boardTransform, LOST_RING } from '../../src/render/catan/board';
+import { boardTransform, LOST_RING, REDUCED_RING } from '../../src/render/catan/board';
 import { EDGE_NAMES, NODE_EDGES, NODE_NAMES, NODES } from '../../src/games/catan/board';
 import { playerStyle } from '../../src/render/kit';
 import { OIL, type OilSpringsState } from '../../src/games/oil-springs/oilState';
@@ -185,16 +185,16 @@ describe('sceneFromOilSpringsView', () => {
     // Each emptied spot, with the owner the engine's state had before the flood.
     const truth = d.washedAway.map((n) => ({
       at: { x: NODES[n]!.x, y: NODES[n]!.y },
-      owner: before.nodeOwner[n]!,
+      owners: [before.nodeOwner[n]!],
     }));
-    expect(new Set(truth.map((t) => t.owner)).size).toBe(3);
+    expect(new Set(truth.map((t) => t.owners[0])).size).toBe(3);
     expect(lost).toEqual(truth);
     // Drawn: the ring's colour is the owner's.
     const canvas = drawCatan(scene);
     const unit = boardTransform(scene).unit;
     for (const l of lost) {
       const c = pixelOf(scene, l.at);
-      expect(near(pixel(canvas, c.x + unit * LOST_RING, c.y), playerStyle(l.owner).fill, 40)).toBe(true);
+      expect(near(pixel(canvas, c.x + unit * LOST_RING, c.y), playerStyle(l.owners[0]!).fill, 40)).toBe(true);
     }
     // Public only: one secret card each of two players changed for another kind (every count the same), the
     // picture is the same byte for byte.
@@ -211,13 +211,69 @@ describe('sceneFromOilSpringsView', () => {
     const png = (s: OilSpringsState) =>
       drawCatan(sceneFromOilSpringsView(oilSprings.view(s, null) as CatanView, NAMES)).toBuffer('image/png');
     expect(png(hidden).equals(png(state))).toBe(true);
-    // Another player's road reaching a spot as well: nobody can tell from the board, and no owner is guessed.
+    // Another player's road reaching a spot as well: nobody can tell from the board which of the two it was, and
+    // neither is guessed: both are named, in seat order.
     const spot = d.washedAway[0]!;
     const free = NODE_EDGES[spot]!.find((e) => state.edgeOwner[e] === -1)!;
-    const other = (before.nodeOwner[spot]! + 1) % 4;
+    const owner = before.nodeOwner[spot]!;
+    const other = (owner + 1) % 4;
     const shared = { ...view, roads: [...view.roads, { edge: free, at: EDGE_NAMES[free]!, owner: other }] };
-    expect(floodedOwner(shared, NODE_NAMES[spot]!)).toBeNull();
-    expect(sceneFromOilSpringsView(shared, NAMES).highlight?.lost).toEqual(truth.slice(1));
+    const both = [owner, other].sort((a, b) => a - b);
+    expect(floodedOwners(shared, NODE_NAMES[spot]!)).toEqual(both);
+    expect(sceneFromOilSpringsView(shared, NAMES).highlight?.lost).toEqual([
+      { at: truth[0]!.at, owners: both },
+      ...truth.slice(1),
+    ]);
+  });
+
+  it("a spot two players' roads reach shows the flood's loss as a ring split between them, their markers in it", () => {
+    // Seeded greedy bots: the 169th action ends Dolores's turn into a flood; one of the spots it empties, 7, is
+    // reached by Ana's road and Dolores's, and the picture left it a plain yellow disc (2 of 31 emptied spots in 30
+    // seeded games had two players' roads).
+    const before = playBots(oilSprings, 4, 'flood-13', 168).state as OilSpringsState;
+    const state = playBots(oilSprings, 4, 'flood-13', 169).state as OilSpringsState;
+    const d = state.ext.lastDisaster!;
+    expect(d).toMatchObject({ kind: 'flood', turn: state.turn - 1 });
+    const spot = NODE_NAMES.indexOf('7');
+    expect(d.washedAway).toContain(spot);
+    const scene = sceneFromOilSpringsView(oilSprings.view(state, null) as CatanView, NAMES);
+    const at = { x: NODES[spot]!.x, y: NODES[spot]!.y };
+    const ring = scene.highlight?.lost?.find((l) => l.at.x === at.x && l.at.y === at.y);
+    // Ana's and Dolores's, in seat order; one of them is whose settlement the engine had there.
+    expect(ring?.owners).toEqual([0, 3]);
+    expect(ring?.owners).toContain(before.nodeOwner[spot]);
+    // Drawn: the ring's left half in the first one's colour, its right half in the other's.
+    const canvas = drawCatan(scene);
+    const unit = boardTransform(scene).unit;
+    const c = pixelOf(scene, at);
+    expect(near(pixel(canvas, c.x - unit * LOST_RING, c.y), playerStyle(0).fill, 40)).toBe(true);
+    expect(near(pixel(canvas, c.x + unit * LOST_RING, c.y), playerStyle(3).fill, 40)).toBe(true);
+  });
+
+  it("a city the flood reduced to a settlement is ringed in its owner's colour round the settlement left there", () => {
+    // The same flood of seed flood-6 reduces one city: its settlement stood on a plain yellow disc, as if just
+    // built, while an emptied spot was ringed.
+    const before = playBots(oilSprings, 4, 'flood-6', 247).state as OilSpringsState;
+    const state = playBots(oilSprings, 4, 'flood-6', 248).state as OilSpringsState;
+    const reduced = state.ext.lastDisaster!.reduced!;
+    expect(reduced).toHaveLength(1);
+    const scene = sceneFromOilSpringsView(oilSprings.view(state, null) as CatanView, NAMES);
+    const truth = reduced.map((n) => ({
+      at: { x: NODES[n]!.x, y: NODES[n]!.y },
+      owner: before.nodeOwner[n]!,
+    }));
+    expect(before.nodeLevel[reduced[0]!]).toBe(2);
+    expect(scene.highlight?.reduced).toEqual(truth);
+    // Drawn: the ring round the settlement is the owner's colour, with the halo's yellow still outside it.
+    const canvas = drawCatan(scene);
+    const unit = boardTransform(scene).unit;
+    const c = pixelOf(scene, truth[0]!.at);
+    expect(near(pixel(canvas, c.x + unit * REDUCED_RING, c.y), playerStyle(truth[0]!.owner).fill, 40)).toBe(
+      true,
+    );
+    // Between the ring's outer edge (0.31 + 0.04) and the halo's outline (3 px wide at 0.4).
+    const yellow = (unit * (REDUCED_RING + 0.04) + unit * 0.4 - 1.5) / 2;
+    expect(near(pixel(canvas, c.x + yellow, c.y), UI.highlight, 40)).toBe(true);
   });
 
   it("a flood's headline that counts settlements and cities fits the caption with a long name", () => {

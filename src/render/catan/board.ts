@@ -438,6 +438,35 @@ export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
 
 /** The radius of the ring on a spot whose building was lost, in hex radii: inside the halo's 0.4. */
 export const LOST_RING = 0.24;
+/**
+ * The radius of the ring round a city reduced to a settlement, in hex radii: clear of the settlement's corners
+ * (0.27 with its outline), with the halo's yellow (to 0.4) still round it.
+ */
+export const REDUCED_RING = 0.31;
+/** Where a split ring's first part starts: at the bottom, so two players' parts are its left and right halves. */
+const LOST_RING_START = Math.PI / 2;
+
+/**
+ * A ring of radius `r` and `width` round `c` in the owners' colours (each one's outline under their fill, 0.6 as
+ * wide), split in equal parts in seat order from the bottom clockwise when there are several.
+ */
+function ownerRing(ctx: SKRSContext2D, c: Point, r: number, width: number, owners: readonly number[]): void {
+  const step = (Math.PI * 2) / owners.length;
+  ctx.save();
+  ctx.lineCap = 'butt'; // each part ends where the next begins
+  for (const [w, part] of [
+    [width, 'outline'],
+    [width * 0.6, 'fill'],
+  ] as const)
+    owners.forEach((owner, k) => {
+      ctx.beginPath();
+      ctx.arc(c.x, c.y, r, LOST_RING_START + step * k, LOST_RING_START + step * (k + 1));
+      ctx.lineWidth = w;
+      ctx.strokeStyle = playerStyle(owner)[part];
+      ctx.stroke();
+    });
+  ctx.restore();
+}
 
 function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout): void {
   const t = boardTransform(scene, layout);
@@ -479,20 +508,22 @@ function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
     ctx.stroke();
   }
 
-  // Whose building the news took: a ring in the owner's colour with their marker (colour is never the only cue).
+  // Whose building the news took: a ring in the owner's colour with their marker (colour is never the only cue);
+  // split between the players it may have been, each one's marker in their part.
   for (const l of hl?.lost ?? []) {
     const c = toPx(t, l.at);
-    const style = playerStyle(l.owner);
-    ctx.beginPath();
-    ctx.arc(c.x, c.y, R * LOST_RING, 0, Math.PI * 2);
-    ctx.lineWidth = R * 0.1;
-    ctx.strokeStyle = style.outline;
-    ctx.stroke();
-    ctx.lineWidth = R * 0.06;
-    ctx.strokeStyle = style.fill;
-    ctx.stroke();
-    drawMarker(ctx, style.marker, c.x, c.y, R * 0.09, style.fill, style.outline, Math.max(1.5, R * 0.025));
+    ownerRing(ctx, c, R * LOST_RING, R * 0.1, l.owners);
+    const step = (Math.PI * 2) / l.owners.length;
+    l.owners.forEach((owner, k) => {
+      const style = playerStyle(owner);
+      const mid = LOST_RING_START + step * (k + 0.5);
+      const [off, r] = l.owners.length > 1 ? [R * 0.1, R * 0.075] : [0, R * 0.09];
+      const [x, y] = [c.x + Math.cos(mid) * off, c.y + Math.sin(mid) * off];
+      drawMarker(ctx, style.marker, x, y, r, style.fill, style.outline, Math.max(1.5, R * 0.025));
+    });
   }
+  // A city the news reduced: a ring in its owner's colour round the settlement left there (their marker on it).
+  for (const l of hl?.reduced ?? []) ownerRing(ctx, toPx(t, l.at), R * REDUCED_RING, R * 0.08, [l.owner]);
 
   for (const b of scene.buildings) {
     const c = toPx(t, b.at);

@@ -77,13 +77,15 @@ function floodLosses(d: NonNullable<OilSpringsExtForRender['lastDisaster']>): st
 /**
  * Whose building a flood washed away from `spot`, from the board alone (the record keeps the spots, not their
  * owners): a building stands on its owner's road (set-up's road starts at it, and later ones are built on one),
- * and a flood leaves roads, so the one player whose road reaches the spot owned it. Null when two players' roads
- * reach it (nobody can tell from the board) or something stands there again.
+ * and a flood leaves roads, so the one player whose road reaches the spot owned it. When several players' roads
+ * reach it the board cannot tell which of them it was: all of them, in seat order (the picture splits the ring
+ * between them; it left the spot plain yellow, 2 of 31 emptied spots in 30 seeded games). None when something
+ * stands there again.
  */
-export function floodedOwner(view: CatanView, spot: string): number | null {
-  if (view.buildings.some((b) => b.at === spot)) return null;
+export function floodedOwners(view: CatanView, spot: string): number[] {
+  if (view.buildings.some((b) => b.at === spot)) return [];
   const owners = new Set(view.roads.filter((r) => r.at.split('-').includes(spot)).map((r) => r.owner));
-  return owners.size === 1 ? [...owners][0]! : null;
+  return [...owners].sort((a, b) => a - b);
 }
 
 /**
@@ -102,18 +104,26 @@ function disasterHighlight(
   if (d.kind === 'flood') {
     // Whose turn brought it, as pollution's headline says, and what the marked spots are: a playtest's flood read
     // only "Disaster (7): the coasts flood" over plain yellow discs where two settlements had stood.
-    const reduced = d.reduced ?? [];
-    const points = [...d.washedAway, ...reduced].map(nodePoint).filter((p): p is BoardPoint => p !== null);
-    // An emptied spot also says whose building it was (a reduced city's settlement still says so itself).
+    const points = [...d.washedAway, ...(d.reduced ?? [])]
+      .map(nodePoint)
+      .filter((p): p is BoardPoint => p !== null);
+    // An emptied spot also says whose building it was, and a reduced city's settlement gets its owner's ring
+    // (it read as a settlement on a plain yellow disc, as if just built).
     const lost = d.washedAway.flatMap((spot) => {
       const at = nodePoint(spot);
-      const owner = floodedOwner(view, spot);
-      return at && owner !== null ? [{ at, owner }] : [];
+      const owners = floodedOwners(view, spot);
+      return at && owners.length ? [{ at, owners }] : [];
+    });
+    const reduced = (d.reduced ?? []).flatMap((spot) => {
+      const at = nodePoint(spot);
+      const left = view.buildings.find((b) => b.at === spot && b.kind === 'settlement');
+      return at && left ? [{ at, owner: left.owner }] : [];
     });
     return {
       text: `Flood on ${who}'s turn (${roll}): ${floodLosses(d)}`,
       points,
       ...(lost.length ? { lost } : {}),
+      ...(reduced.length ? { reduced } : {}),
     };
   }
   if (d.hex === null)

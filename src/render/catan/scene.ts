@@ -89,9 +89,16 @@ export interface SceneHighlight {
   hexes?: string[];
   /**
    * Spots among `points` that the news emptied, with whose building stood there (an Oil Springs flood): a ring
-   * in the owner's colour, their marker in it, inside the spot's halo.
+   * in the owner's colour, their marker in it, inside the spot's halo. Where the board cannot tell which of
+   * several players it was (each one's road reaches the spot), `owners` holds them all, in seat order: the ring
+   * split between their colours, each one's marker in their part.
    */
-  lost?: Array<{ at: BoardPoint; owner: number }>;
+  lost?: Array<{ at: BoardPoint; owners: number[] }>;
+  /**
+   * Spots among `points` where the news reduced a city to a settlement (an Oil Springs flood), with its owner: a
+   * ring in their colour round the settlement left there, inside the spot's halo.
+   */
+  reduced?: Array<{ at: BoardPoint; owner: number }>;
 }
 
 export type SelectionKind = 'settlement' | 'city' | 'metropolis' | 'road' | 'robber';
