@@ -1,11 +1,30 @@
 /** The Catan since picture's choice of what was built since (src/render/catan/since.ts), on real Oil Springs views. */
 import { describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
 import { oilSprings } from '../../src/games/oil-springs';
-import { builtSince } from '../../src/render/catan/since';
+import type { OilSpringsState } from '../../src/games/oil-springs/oilState';
+import { NODE_NAMES, NODES } from '../../src/games/catan/board';
+import {
+  builtSince,
+  CATAN_SINCE_FLOOD_CAPTION,
+  lostSince,
+  renderCatanSince,
+} from '../../src/render/catan/since';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
+import { boardTransform, LOST_RING, REDUCED_RING } from '../../src/render/catan/board';
+import { pixelOf } from '../../src/render/catan/render';
+import { CATAN_LAYOUT } from '../../src/render/catan/layout';
+import { MIN_TEXT_PX, playerStyle, textWidth } from '../../src/render/kit';
+import { playBots } from '../../src/tools/render';
 import { act, newGame, oweDisaster, place, rigDice, toMain } from '../games/oil-springs/helpers';
+import { decodePng, near } from './pixels';
 
 const NAMES = ['Ana', 'Ben', 'Caro', 'Dev'];
+
+const point = (name: string) => {
+  const n = NODES[NODE_NAMES.indexOf(name)]!;
+  return { x: n.x, y: n.y };
+};
 
 describe('builtSince', () => {
   it('a city the flood reduced to a settlement is not outlined as built; a settlement put where the flood emptied is', () => {
@@ -39,5 +58,54 @@ describe('builtSince', () => {
       ['18', 'city'],
       ['22', 'metropolis'],
     ]);
+  });
+});
+
+describe('the since picture shows what a flood took', () => {
+  it("rings the settlement washed away and the city reduced in their owners' colours, though nothing was built", async () => {
+    // A flood between two of Caro's turns: her since picture was none (nothing built), and the board's own flood
+    // rings were gone by her turn.
+    const s = toMain(newGame(), 2);
+    place(s, '18', 0, 2); // Ana's coastal city
+    place(s, '1', 1, 1); // Ben's coastal settlement
+    const before = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+    oweDisaster(s, 2);
+    rigDice(s, 7);
+    act(s, 2, { type: 'endTurn' });
+    act(s, 3, { type: 'roll' }); // Dev acts: the board's own flood highlight is gone
+    const now = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+    expect(now.highlight?.lost).toBeUndefined();
+    expect(lostSince(before, now)).toEqual({
+      lost: [{ at: point('1'), owners: [1] }],
+      reduced: [{ at: point('18'), owner: 0 }],
+    });
+    const pic = await renderCatanSince(before, now);
+    expect(pic?.caption).toBe(CATAN_SINCE_FLOOD_CAPTION);
+    const png = await decodePng(pic!.png);
+    const unit = boardTransform(now).unit;
+    const ben = pixelOf(now, point('1'));
+    expect(near(png.at(ben.x + unit * LOST_RING, ben.y), playerStyle(1).fill, 40)).toBe(true);
+    const ana = pixelOf(now, point('18'));
+    expect(near(png.at(ana.x + unit * REDUCED_RING, ana.y), playerStyle(0).fill, 40)).toBe(true);
+  });
+
+  it("names each building a real flood took with the engine's owner, and its caption fits", () => {
+    // Seeded greedy bots: the 248th action ends Ana's turn into a flood that washes away 6 settlements of 3
+    // players and reduces a city.
+    const then = playBots(oilSprings, 4, 'flood-6', 247).state as OilSpringsState;
+    const state = playBots(oilSprings, 4, 'flood-6', 248).state as OilSpringsState;
+    const d = state.ext.lastDisaster!;
+    const scene = (st: OilSpringsState) => sceneFromOilSpringsView(oilSprings.view(st, null), NAMES);
+    const at = (n: number) => ({ x: NODES[n]!.x, y: NODES[n]!.y });
+    const key = (p: { at: { x: number; y: number } }) => `${p.at.x},${p.at.y}`;
+    const got = lostSince(scene(then), scene(state));
+    expect(got.lost.map(key).sort()).toEqual(d.washedAway.map((n) => key({ at: at(n) })).sort());
+    for (const n of d.washedAway)
+      expect(got.lost.find((l) => key(l) === key({ at: at(n) }))?.owners).toEqual([then.nodeOwner[n]]);
+    expect(got.reduced).toEqual(d.reduced!.map((n) => ({ at: at(n), owner: then.nodeOwner[n]! })));
+    const ctx = createCanvas(10, 10).getContext('2d');
+    expect(textWidth(ctx, CATAN_SINCE_FLOOD_CAPTION, MIN_TEXT_PX, 800)).toBeLessThanOrEqual(
+      CATAN_LAYOUT.caption.w - 36,
+    );
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The since picture of a Catan board (Catan, Oil Springs): the roads and buildings placed since the player's
- * latest action, outlined with the board's highlight.
+ * latest action, outlined with the board's highlight, and the buildings an Oil Springs flood took meanwhile,
+ * ringed in their owners' colours as the board marks its latest flood.
  */
 import type { SincePicture } from '../since';
 import { renderCatan } from './render';
-import type { CatanScene } from './scene';
+import type { CatanScene, SceneHighlight } from './scene';
 
 export const CATAN_SINCE_CAPTION = 'Outlined: built since your last turn';
+/** The caption when a flood took buildings since: the rings say whose. */
+export const CATAN_SINCE_FLOOD_CAPTION = `${CATAN_SINCE_CAPTION}; ringed: lost to a flood`;
 
 const key = (p: { x: number; y: number }) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`;
 
@@ -33,17 +36,46 @@ export function builtSince(then: CatanScene, now: CatanScene): Pick<CatanScene, 
   };
 }
 
-/** `now` with what was built since `before` outlined; null when nothing was. */
+/**
+ * The buildings of `then` that `now` lacks (an Oil Springs flood washed them away), with their owners, and those
+ * grown smaller (a city the flood reduced to a settlement): each owner known from `then`, a public view, where
+ * the board's own flood marks tell the owner of an emptied spot from the roads alone. A spot emptied and built
+ * on again since is told as built, not lost. Its since picture marked none of them: a flood between two of a
+ * player's turns showed only what was built.
+ */
+export function lostSince(
+  then: CatanScene,
+  now: CatanScene,
+): Required<Pick<SceneHighlight, 'lost' | 'reduced'>> {
+  const standing = new Map(now.buildings.map((b) => [key(b.at), b]));
+  const shrunk = (b: CatanScene['buildings'][number]) => {
+    const left = standing.get(key(b.at));
+    return left !== undefined && left.owner === b.owner && RANK[left.kind] < RANK[b.kind];
+  };
+  return {
+    lost: then.buildings
+      .filter((b) => !standing.has(key(b.at)))
+      .map((b) => ({ at: b.at, owners: [b.owner] })),
+    reduced: then.buildings.filter(shrunk).map((b) => ({ at: b.at, owner: b.owner })),
+  };
+}
+
+/** `now` with what was built since `before` outlined and what a flood took ringed; null when neither happened. */
 export async function renderCatanSince(before: CatanScene, now: CatanScene): Promise<SincePicture | null> {
   const built = builtSince(before, now);
-  if (built.roads.length === 0 && built.buildings.length === 0) return null;
+  const { lost, reduced } = lostSince(before, now);
+  const flooded = lost.length + reduced.length > 0;
+  if (built.roads.length === 0 && built.buildings.length === 0 && !flooded) return null;
+  const caption = flooded ? CATAN_SINCE_FLOOD_CAPTION : CATAN_SINCE_CAPTION;
   const png = await renderCatan({
     ...now,
     highlight: {
-      text: CATAN_SINCE_CAPTION,
+      text: caption,
       roads: built.roads.map((r) => ({ a: r.a, b: r.b })),
-      points: built.buildings.map((b) => b.at),
+      points: [...built.buildings, ...lost, ...reduced].map((b) => b.at),
+      ...(lost.length ? { lost } : {}),
+      ...(reduced.length ? { reduced } : {}),
     },
   });
-  return { png, caption: CATAN_SINCE_CAPTION };
+  return { png, caption };
 }
