@@ -12,6 +12,7 @@ import {
   type APIComponentInMessageActionRow,
 } from 'discord-api-types/v10';
 import { startBot, type RunningBot, type StartBotOptions } from '../../src/discord/bot';
+import type { GameSnapshot } from '../../src/discord/desk';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { collectTextInputs, type TextInputLike } from '../../src/playground/interaction-payloads';
 import {
@@ -216,6 +217,26 @@ export function whoActs(h: Harness, channel: string, players: readonly Player[])
   const who = players.find((p) => p.id === game?.seats.find((s) => s.seat === seat)?.userId);
   if (!who) throw new Error(`none of ${players.map((p) => p.user).join(', ')} must act in ${channel}`);
   return who;
+}
+
+/**
+ * Save `player`'s `action` in game `row` the way their click saves it (src/discord/play.ts): the bot's desk checks
+ * the turn at `seenVersion`, applies the move and the bots' turns after it, and saves them. Nothing goes through
+ * Discord: the thread shows the game as it is once synced (`h.bot.app.threads.sync(row)`), as it does after a
+ * crash between a move saved and its turn posted. Returns the game after it.
+ */
+export function saveMove(
+  player: Player,
+  row: number,
+  action: unknown,
+  seenVersion: number | null,
+): GameSnapshot {
+  const desk = player.h.bot.app.desk;
+  const turn = desk.turnFor(row, player.id, seenVersion);
+  if (!turn.ok) throw new Error(`${player.user} may not act in game ${row}: ${turn.message}`);
+  const done = desk.actOn(turn.value, { id: player.id, name: player.user }, action);
+  if (!done.ok) throw new Error(`${player.user}'s ${JSON.stringify(action)} refused: ${done.message}`);
+  return done.value.snap;
 }
 
 /** Wait until the bot acknowledged `handle` and finished all its work. */

@@ -84,15 +84,15 @@ it('Catan: Ana offers trades, the bots answer, she confirms one, withdraws one a
   await game.open();
   const seat = game.anaSeat();
   const state = () => game.snapshot().state as CatanState;
-  // Ana plays on until she has rolled on her turn and has an offer a bot takes.
-  let offer: Record<string, unknown> | null = null;
-  for (let i = 0; i < 400 && !offer; i++) {
-    const s = state();
+  // The game goes on until she has rolled on her turn and has an offer a bot takes.
+  await game.fastForward((snap) => {
+    const s = snap.state as CatanState;
     const cards = s.hands[seat]!.reduce((a, b) => a + b, 0);
-    if (s.phase === 'main' && s.current === seat && s.trade === null && cards >= 5)
-      offer = game.acceptedOffer();
-    if (!offer) expect(await game.step()).toBe(true);
-  }
+    return (
+      s.phase === 'main' && s.current === seat && s.trade === null && cards >= 5 && !!game.acceptedOffer()
+    );
+  });
+  const offer = game.acceptedOffer();
   expect(offer, 'an offer a bot takes, on one of her turns').not.toBeNull();
   const turn = game.latestTurn();
   expect(game.pingsSince(turn, game.ana.id)).toEqual([turn.id]); // her turn message pinged her
@@ -167,14 +167,17 @@ it("Merit's Oil: Ana offers a bot a deal and it answers at once: her turn messag
     const snap = game.snapshot();
     return snap.module.view(snap.state, null) as MeritView;
   };
-  // Ana plays on until, on her turn, she may offer a deal.
-  let deal: Record<string, unknown> | undefined;
-  for (let i = 0; i < 300 && !deal; i++) {
+  // The game goes on until, on her turn, she may offer a deal.
+  await game.fastForward(() => {
     const v = view();
-    if (v.current === seat && v.offers.length === 0 && v.toAct.join() === String(seat))
-      deal = game.legal('offerDeal');
-    if (!deal) expect(await game.step()).toBe(true);
-  }
+    return (
+      v.current === seat &&
+      v.offers.length === 0 &&
+      v.toAct.join() === String(seat) &&
+      !!game.legal('offerDeal')
+    );
+  }, 300);
+  const deal = game.legal('offerDeal');
   expect(deal, 'a deal Ana may offer on her turn').toBeDefined();
   const turn = game.latestTurn();
   expect(game.pingsSince(turn, game.ana.id)).toEqual([turn.id]);
@@ -202,7 +205,7 @@ it('Catan: Ana offers a trade Ben must answer: a new message pings Ben alone; af
   const ben = game.players.ben!;
   const seat = game.anaSeat();
   const state = () => game.snapshot().state as CatanState;
-  await game.stepUntil(catanMainTurnWithCards(seat));
+  await game.fastForward(catanMainTurnWithCards(seat));
   expect(state().phase).toBe('main');
   const turn = game.latestTurn();
   expect(turn.mentions.map((u) => u.id)).toEqual([game.ana.id]);
@@ -250,7 +253,7 @@ async function anasTurn(
   const game = new ScriptedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
   await game.open();
   const seat = game.anaSeat();
-  await game.stepUntil((snap) => catanMainTurnWithCards(seat)(snap) && until(snap, game));
+  await game.fastForward((snap) => catanMainTurnWithCards(seat)(snap) && until(snap, game));
   return { game, seat, turn: game.latestTurn() };
 }
 
@@ -463,7 +466,7 @@ it('Catan: Ana offers a trade three people are asked to answer, the first of the
         if (get !== give && s.hands[seat]![give]! > 0 && s.hands[taker]![get]! > 0) return [give, get];
     return null;
   };
-  await game.stepUntil(
+  await game.fastForward(
     (snap) => catanMainTurnWithCards(seat)(snap) && pair(snap.state as CatanState) !== null,
   );
   const [give, get] = pair(state())!;
@@ -493,7 +496,7 @@ it('Catan: Ana withdraws an offer the others were pinged to answer, then takes t
   const game = new UnaskedDriver('catan', 'e2e-turn-undo-offer', ['ana', 'ben', 'caro', 'dev']);
   await game.open();
   const seat = game.anaSeat();
-  await game.stepUntil(catanMainTurnWithCards(seat));
+  await game.fastForward(catanMainTurnWithCards(seat));
   const ask = await anaOffers(game);
   const asked = game.snapshot().status.toAct;
   const users = asked.map((s) => game.snapshot().seats[s]!.userId).sort();
@@ -569,7 +572,7 @@ async function offerWithdrawnOfferedAgain(
   const game = new UnaskedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
   await game.open();
   const seat = game.anaSeat();
-  await game.stepUntil(catanMainTurnWithCards(seat));
+  await game.fastForward(catanMainTurnWithCards(seat));
   const turn = game.latestTurn();
   const ask = await anaOffers(game);
   game.unasked = seat;
@@ -621,7 +624,7 @@ async function offerReposted(
 ): Promise<{ game: UnaskedDriver; ask: APIMessage; left: string[] }> {
   const game = new UnaskedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
   await game.open();
-  await game.stepUntil(catanMainTurnWithCards(game.anaSeat()));
+  await game.fastForward(catanMainTurnWithCards(game.anaSeat()));
   const ask = await anaOffers(game);
   await settle(h, game.ana.command(game.thread, 'oil board'));
   expect(game.latestTurn().id).not.toBe(ask.id);
@@ -695,7 +698,7 @@ it("Catan: Ana's second offer taken back and her turn ended before the thread ca
   const game = new UnaskedDriver('catan', 'e2e-turn-undo-offer', ['ana', 'ben', 'caro', 'dev']);
   await game.open();
   const seat = game.anaSeat();
-  await game.stepUntil(catanMainTurnWithCards(seat));
+  await game.fastForward(catanMainTurnWithCards(seat));
   const state = () => game.snapshot().state as CatanState;
   // An offer the others are asked to answer, withdrawn: her turn goes on in that message, which keeps her.
   const first = await anaOffers(game);
