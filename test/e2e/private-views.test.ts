@@ -110,7 +110,9 @@ async function sevenAhead(prefix: string): Promise<{ thread: string; roller: Pla
 
 /**
  * `p` opens My hand from the turn message: the reply, and a count of the edits tried through its token from
- * now on (whether the stand-in took them or not).
+ * now on (whether the stand-in took them or not). A 429 sent again would count twice, but none can come: these
+ * edits go to an interaction-token route, outside the global limit that turn-record.test.ts waits out, and its
+ * bucket (50 a second) is the token's own, which sees one or two edits.
  */
 async function openHand(
   p: Player,
