@@ -4,9 +4,24 @@
  * The file's name is a hash of everything that shapes the code (the description's bytes, the ajv and
  * ajv-formats versions, the source of the code that feeds ajv, the routes), so a stale file is never read; it
  * is written to a temporary name and renamed, so a process never reads another's half-written file.
+ *
+ * A file's modification time is when it was last written or loaded. Writing a new file removes the other
+ * hashes' files that no process loaded for a day (`UNUSED_FOR_MS`), and temporary files left by a process that
+ * died before renaming: about 1 MB each, they piled up with every change of the spec, a dependency or this
+ * code. A file still in use (another checkout sharing node_modules, on other code) is kept; one removed while a
+ * process reads it is still read whole (the read holds it open), and one removed before is compiled anew.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020.js';
@@ -38,6 +53,35 @@ export function cacheKey(spec: Buffer, fingerprint: string, routes: string[]): s
 
 const fileOf = (dir: string, key: string) => join(dir, `${key}.cjs`);
 
+/** How long another hash's file is kept unused (not loaded, not written) once a new one is written. */
+export const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** A cache file (`<sha256>.cjs`) or a temporary one on its way to being one. */
+const CACHE_FILE = /^[0-9a-f]{64}\.cjs(\.[^/]+\.tmp)?$/;
+
+/**
+ * Remove from `dir` the cache files of keys other than `key`, and the temporary files, that nobody wrote or
+ * loaded within `UNUSED_FOR_MS` of `now`. Each is best effort: a file another process removed first, or one the
+ * system will not remove, is left.
+ */
+export function pruneValidators(dir: string, key: string, now = Date.now()): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!CACHE_FILE.test(name) || name === `${key}.cjs`) continue;
+    const file = join(dir, name);
+    try {
+      if (now - statSync(file).mtimeMs > UNUSED_FOR_MS) unlinkSync(file);
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+}
+
 /**
  * Write the standalone code of `ajv`'s schemas named by `exports` (route key -> schema id) under `key`; a failure
  * only costs the next process a compile.
@@ -54,6 +98,7 @@ export function saveValidators(
     const temporary = `${fileOf(dir, key)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(temporary, code);
     renameSync(temporary, fileOf(dir, key));
+    pruneValidators(dir, key);
   } catch {
     // A read-only or full disk: the stand-in works the same, only slower to start.
   }
@@ -74,6 +119,13 @@ export function loadValidators(
     code = readFileSync(fileOf(dir, key), 'utf8');
   } catch {
     return null;
+  }
+  try {
+    // Used now: kept from pruning for another day.
+    const now = new Date();
+    utimesSync(fileOf(dir, key), now, now);
+  } catch {
+    // A read-only disk: the file may be pruned a day after it was written.
   }
   try {
     const module = { exports: {} as Record<string, ValidateFunction | undefined> };

@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RequestValidator, OPENAPI_PATH } from '../../src/playground/validation';
 import { allRoutes } from '../../src/playground/rest';
 import { Store } from '../../src/playground/store';
+import { loadValidators, saveValidators, UNUSED_FOR_MS } from '../../src/playground/validator-cache';
 
 const dir = mkdtempSync(join(tmpdir(), 'derrick-validators-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,5 +102,47 @@ describe('the stand-in’s validators, loaded from the on-disk cache', () => {
     const repaired = prepared();
     expect(repaired.how).toBe('compiled');
     expect(refusal(repaired.validator, 'POST', MESSAGES, { content: 'x'.repeat(4001) })).not.toBeNull();
+  });
+});
+
+describe('the cache directory', () => {
+  /** An ajv with one small schema, `note` (a string of at most 3 characters), ready for standalone code. */
+  const small = () => {
+    const ajv = new Ajv2020({ code: { source: true } });
+    ajv.addSchema({ $id: 'note', type: 'string', maxLength: 3 });
+    return ajv;
+  };
+  const keyOf = (c: string) => c.repeat(64);
+  const save = (cacheDir: string, key: string) => saveValidators(cacheDir, key, small(), { note: 'note' });
+  const load = (cacheDir: string, key: string) => loadValidators(cacheDir, key, ['note'], {});
+  const twoDaysAgo = () => new Date(Date.now() - 2 * UNUSED_FOR_MS);
+  const age = (file: string) => Date.now() - statSync(file).mtimeMs;
+
+  it('writing a new file removes the other keys’ files nobody loaded for a day and the temporary files left behind; files loaded since, and files not the cache’s, stay', () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'derrick-validators-prune-'));
+    try {
+      const at = (name: string) => join(cacheDir, name);
+      // An old key's file, unused for two days.
+      save(cacheDir, keyOf('a'));
+      utimesSync(at(`${keyOf('a')}.cjs`), twoDaysAgo(), twoDaysAgo());
+      // Another old key's file, written two days ago and loaded now (by a checkout still on that code, say).
+      save(cacheDir, keyOf('b'));
+      utimesSync(at(`${keyOf('b')}.cjs`), twoDaysAgo(), twoDaysAgo());
+      expect(load(cacheDir, keyOf('b'))?.get('note')?.('abcd')).toBe(false);
+      expect(age(at(`${keyOf('b')}.cjs`))).toBeLessThan(UNUSED_FOR_MS);
+      // A temporary file of a process that died before renaming it, and a file that is not the cache's.
+      for (const name of [`${keyOf('c')}.cjs.123.x1y2.tmp`, 'notes.txt']) {
+        writeFileSync(at(name), 'x');
+        utimesSync(at(name), twoDaysAgo(), twoDaysAgo());
+      }
+      save(cacheDir, keyOf('d'));
+      expect(readdirSync(cacheDir).sort()).toEqual([`${keyOf('b')}.cjs`, `${keyOf('d')}.cjs`, 'notes.txt']);
+      for (const key of [keyOf('b'), keyOf('d')]) {
+        const note = load(cacheDir, key)?.get('note');
+        expect([note?.('abc'), note?.('abcd')]).toEqual([true, false]);
+      }
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });
