@@ -21,7 +21,7 @@ it('a refused typed offer reopens with what was typed (a misspelt card, cards no
   const seat = game.snapshot().seats.find((s) => s.userId === ana.id)!.seat;
   const state = () => game.snapshot().state as CatanState;
   // Ana's turn, after her roll, with cards in hand and no offer open.
-  await game.stepUntil(catanMainTurnWithCards(seat));
+  await game.fastForward(catanMainTurnWithCards(seat));
   expect(state().phase).toBe('main');
 
   /** Ana opens "Write your own offer…": the values its fields open with (none: absent). */
@@ -86,7 +86,7 @@ it('a typed offer sent after the game moved on gives the player their text back,
   };
   /** Ana starts typing an offer, (`meanwhile`), ends her turn in another tab, then sends the form: its answer's lines. */
   const staleOffer = async (meanwhile: () => Promise<void>) => {
-    await game.stepUntil(catanMainTurnWithCards(seat));
+    await game.fastForward(catanMainTurnWithCards(seat));
     const form = await open();
     await meanwhile();
     expect((await ana.run(game.thread, 'oil endturn')).content).toMatch(/^Done/);

@@ -24,7 +24,7 @@ it('a roll pressed out of turn says when the presser plays', async () => {
     const state = snap.state as CatanState;
     return state.phase === 'roll' && game.playerOfSeat(snap, state.current) !== null;
   };
-  await game.stepUntil(rolling);
+  await game.fastForward(rolling);
   const snap = game.snapshot();
   const names = namesOf(snap);
   const order = presenter.playOrder!(snap);

@@ -31,7 +31,7 @@ it('Wildcatters: an auction open across a restart takes the others’ bids on it
     const pending = (game.snapshot().state as WildcattersState).pending;
     return pending?.kind === 'auction' ? pending : null;
   };
-  await game.stepUntil(
+  await game.fastForward(
     (snap: GameSnapshot) =>
       (snap.state as WildcattersState).pending?.kind === 'auction' &&
       [ana, ben, caro].every((p) => snap.status.toAct.includes(seat(p))),

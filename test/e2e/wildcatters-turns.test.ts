@@ -92,7 +92,7 @@ it('Wildcatters: Ana taking a loan while she and Ben are asked to bid goes on in
   const bothToBid = (snap: GameSnapshot) =>
     (snap.state as WildcattersState).pending?.kind === 'auction' &&
     [ana, ben].every((s) => snap.status.toAct.includes(s));
-  await game.stepUntil(bothToBid);
+  await game.fastForward(bothToBid);
   const turn = game.latestTurn();
   const anaPings = game.pingsSince(turn, game.players.ana!.id);
   game.next = { type: 'takeLoan' };
@@ -110,7 +110,7 @@ it('Wildcatters: Ana taking a loan while she and Ben are asked to bid goes on in
 it('Wildcatters: Ben pressing the Undo of Ana’s loan on the auction both bid in is told Undo takes back only his own moves', async () => {
   const game = await opened('e2e-wild-loan-bid', ['ana', 'ben']);
   const [ana, ben] = [game.seatOf('ana'), game.seatOf('ben')];
-  await game.stepUntil(
+  await game.fastForward(
     (snap) =>
       (snap.state as WildcattersState).pending?.kind === 'auction' &&
       [ana, ben].every((s) => snap.status.toAct.includes(s)),
@@ -140,7 +140,7 @@ it('Wildcatters: the Refresh button asks to confirm before it takes 4 VP and dea
   const game = await opened('e2e-wild-refresh');
   const seat = game.seatOf('ana');
   const state = () => game.snapshot().state as WildcattersState;
-  await game.stepUntil(() => {
+  await game.fastForward(() => {
     const s = state();
     return s.phase === 'turns' && s.current === seat && s.step === 'card' && s.pending === null;
   });
@@ -256,7 +256,7 @@ it('Wildcatters: /oil trade give: get: says the game has no trades, not Catan\'s
   // right now (only on your turn, after rolling)".
   const game = await opened('e2e-wild-give-get');
   const seat = game.seatOf('ana');
-  await game.stepUntil(() => {
+  await game.fastForward(() => {
     const s = game.snapshot().state as WildcattersState;
     return s.current === seat && s.pending === null;
   });
