@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OIL_FIELDS, REFINERY_SITES } from '../../src/games/wildcatters/data';
+import { HARBOURS, OIL_FIELDS, REFINERY_SITES } from '../../src/games/wildcatters/data';
+import { boxGap } from '../../src/render/merit-oil/geometry';
 import {
   DISK_AT,
   FIELD_AT,
@@ -14,9 +15,9 @@ import {
   regionKey,
   type Box,
 } from '../../src/render/wildcatters/layout';
-import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
+import { MAP_NAMES, boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { countBox, diskSpotBox, refineryBox, squareBox } from '../../src/render/wildcatters/pieces';
-import { onTile, rigSpotBoxes } from '../../src/render/wildcatters/placement';
+import { harbourBox, onTile, rigSpotBoxes } from '../../src/render/wildcatters/placement';
 
 /**
  * What a refinery site covers: its building (or an empty site's dashed outline) and its gauge of barrels, with
@@ -30,6 +31,12 @@ function siteBoxes(site: string): Array<{ part: string; box: Box; round: number 
     { part: 'gauge', box: refineryRow(site), round: 3 },
   ];
 }
+
+/**
+ * The least gap between a refinery site's part and a harbour's ring or a plated name (design units, ~5 px in
+ * the picture): at less, a gauge reads as the harbour's, or as part of the name's plate.
+ */
+const HARBOUR_GAP = 6;
 
 /** `box` less `d` all round. */
 function shrink(box: Box, d: number): Box {
@@ -75,5 +82,23 @@ describe('Wildcatters refinery sites', () => {
         for (const f of OIL_FIELDS) if (patchClearance(box, f.id) < 1) clashes.push(`${at}: ${f.id}'s patch`);
       }
     expect(clashes).toEqual([]);
+  });
+
+  // A playtest's board: Texas's gauge stood 5 units above the "Maracaibo" plate, read as one with it, and Europe's
+  // port's met Rotterdam's ring (0 units): which harbour a refinery belongs to is told by the railways alone.
+  it(`keep ${HARBOUR_GAP} units or more from every harbour's ring and every plated name (a harbour's, a lane's)`, () => {
+    const names = mapNameBoxes();
+    const others = [
+      ...HARBOURS.map((h) => ({ what: `${h.name}'s ring`, box: harbourBox(h.id) })),
+      ...MAP_NAMES.flatMap((n, k) => (n.plate ? [{ what: `"${n.text}"`, box: names[k]!.box }] : [])),
+    ];
+    const near: string[] = [];
+    for (const s of REFINERY_SITES)
+      for (const { part, box } of siteBoxes(s.id))
+        for (const o of others) {
+          const gap = boxGap(box, o.box);
+          if (gap < HARBOUR_GAP) near.push(`${s.id} ${part}: ${o.what} ${gap.toFixed(1)} units`);
+        }
+    expect(near).toEqual([]);
   });
 });

@@ -294,9 +294,11 @@ export const REFINERY_AT: Readonly<Record<string, Pt>> = {
       return [`${a.id}.refinery`, { x: t.x + t.w - 38, y: t.y + t.h - 51 }];
     }),
   ),
-  // Siberia's and Europe's port a little high: their rows of barrels (below) clear "Nakhodka" and Rotterdam.
-  'siberia.refinery': { x: 900, y: 98 },
-  'europe.port': { x: 459, y: 189 },
+  // Texas's, Siberia's and Europe's port a little high: their rows of barrels (below) stand clear of the
+  // "Maracaibo" and "Nakhodka" plates and Rotterdam's ring (at 5, 1 and 0 units they read as one with them).
+  'texas.refinery': { x: TILES.texas.x + TILES.texas.w - 38, y: TILES.texas.y + TILES.texas.h - 54 },
+  'siberia.refinery': { x: 900, y: 92 },
+  'europe.port': { x: 459, y: 183 },
   'europe.inland': { x: 460, y: 116 },
   'southernAfrica.refinery': { x: 564, y: 527 },
   'australia.refinery': { x: 900, y: 618 },

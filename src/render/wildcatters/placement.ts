@@ -50,6 +50,11 @@ import {
 /** Half the square a harbour's ring covers (radius 9, outline 3). */
 const HARBOUR_HALF = 11;
 
+/** The square a harbour's ring covers. */
+export function harbourBox(id: string): Box {
+  return squareBox(HARBOUR_AT[id]!, HARBOUR_HALF);
+}
+
 function coversAny(boxes: readonly Box[], box: Box): boolean {
   return boxes.some((b) => boxesOverlap(b, box));
 }
@@ -70,7 +75,7 @@ function fixed(): Box[] {
     for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelBox(refinerySlot(s.id, i), SLOT, SLOT_H));
   }
   for (const p of Object.values(DISK_AT)) out.push(diskSpotBox(p, SPOT_R), countBox(diskCountAt(p)));
-  for (const h of HARBOURS) out.push(squareBox(HARBOUR_AT[h.id]!, HARBOUR_HALF));
+  for (const h of HARBOURS) out.push(harbourBox(h.id));
   return (fixedBoxes = out);
 }
 
@@ -376,7 +381,7 @@ function tankerQueues(): Map<string, Pt[]> {
   if (queues) return queues;
   const map = FRAME.map;
   const blocked = [...landBoxes(), ...mapNameBoxes().map((n) => n.box)];
-  for (const h of HARBOURS) blocked.push(squareBox(HARBOUR_AT[h.id]!, HARBOUR_HALF));
+  for (const h of HARBOURS) blocked.push(harbourBox(h.id));
   const next = new Map<string, number>();
   const out = new Map<string, Pt[]>(HARBOURS.map((h) => [h.id, []]));
   const candidate = (harbour: string, k: number): Pt | null => {
