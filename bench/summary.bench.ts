@@ -4,7 +4,7 @@
  * the GIF's size and frames, and the longest the event loop was kept busy while the timelapse was made (a
  * 5 ms timer's largest gap: other games' work waits at most this long).
  */
-import { standingsOf } from '../src/discord/summary/message';
+import { standingsOf } from '../src/games/standings';
 import { tellStory, type GameStory, type LoggedAction } from '../src/discord/summary/story';
 import { presenterFor } from '../src/discord/presenters';
 import { oilSprings } from '../src/games/oil-springs';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { presenterFor } from '../../src/discord/presenters';
-import { standingsOf } from '../../src/discord/summary/message';
+import { standingsOf } from '../../src/games/standings';
 import { getGame } from '../../src/games/registry';
 import { NAMES, playUntil, snapOf } from './snap';
 

@@ -20,9 +20,9 @@ import {
   TIMELAPSE_FILE,
   durationWords,
   lengthWords,
-  standingsOf,
   summaryPayload,
 } from '../../src/discord/summary/message';
+import { standingsOf } from '../../src/games/standings';
 import { offeredGames } from '../../src/games/registry';
 import { MAX_FRAMES, sampleEvenly, tellStory, type LoggedAction } from '../../src/discord/summary/story';
 import { NAMES, snapOf } from './snap';

@@ -15,7 +15,7 @@ import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { clearStaticCache } from '../../src/render/wildcatters/board';
 import { PANEL_REGIONS } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
-import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import { fullBoardScene, midGameScene, overScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { callsDuring } from './native-calls';
 
@@ -39,7 +39,7 @@ describe('a Wildcatters picture asks the canvas for no transform and, drawn agai
   it.each([
     ['mid game', midGameScene],
     ['full board', () => fullBoardScene()],
-    ['game over', (): WildcattersScene => ({ ...midGameScene(), result: RESULT })],
+    ['game over', overScene],
   ] as const)('%s', (_, make: () => WildcattersScene) => {
     clearStaticCache();
     PANEL_REGIONS.clear();

@@ -11,6 +11,8 @@ import {
   sceneFromWildcattersView,
 } from '../../src/render/wildcatters/fromWildcattersView';
 import { decodePng } from './pixels';
+import { standingsOf } from '../../src/games/standings';
+import { panelGeometry } from '../../src/render/wildcatters/panel';
 
 const NAMES = ['Ana', 'Ben', 'Caro', 'Dev'];
 
@@ -172,6 +174,33 @@ describe('Wildcatters scene from the engine’s view', () => {
     expect(scene.result?.text).toContain(NAMES[scene.result!.winners[0]!]!);
     expect(scene.result?.text).not.toMatch(/\{p\d\}/);
     expect(scene.turn.seat).toBeNull();
+  });
+
+  // A playtest's game-over picture still showed the area cards and the next consolidation chips, nothing left to
+  // take or buy, and no standings but the caption's winner.
+  it('at the end carries the final standings, as the game-over message places them, and no cards or chips', () => {
+    const view = wildcatters.view(
+      play('fv5', () => false),
+      null,
+    );
+    expect(view.phase).toBe('over');
+    const scene = sceneFromWildcattersView(view, NAMES);
+    const vp = view.players.map((p) => p.vp);
+    const winners = view.result!.winners;
+    expect(scene.result?.standings).toEqual(
+      standingsOf(vp, winners).map((s) => ({ seat: s.seat, place: s.place, vp: s.score })),
+    );
+    const rows = scene.result!.standings;
+    expect(rows.map((r) => r.seat).sort()).toEqual([0, 1, 2, 3]);
+    expect(rows.filter((r) => r.place === 1).map((r) => r.seat)).toEqual(winners);
+    // Best first: each row's VP no more than the one above it, after the winners.
+    rows
+      .slice(winners.length)
+      .forEach((r, i) => expect(r.vp).toBeLessThanOrEqual(rows[i + winners.length - 1]!.vp));
+    expect(scene.display).toEqual([]);
+    expect(scene.chips).toEqual({});
+    // The picture has no room for the chips' table then: the players' cards take it.
+    expect(panelGeometry(scene).chips).toBeUndefined();
   });
 
   it('is the renderer registered for wildcatters, and refuses what is not a Wildcatters view', async () => {

@@ -174,7 +174,7 @@ describe('Wildcatters: each continent’s ground tells it apart without its colo
     const layer = staticLayer();
     const scene = midGameScene();
     const picture = drawWildcatters(scene);
-    const chips = panelGeometry(scene).chips;
+    const chips = panelGeometry(scene).chips!;
     MAIN_CONTINENTS.forEach((id, i) => {
       const area = CONTINENT_LIST.find((c) => c.id === id)!.areas[0]!;
       const onMap = textureIn(layer, inPixels(TILES[area], 6), id);

@@ -20,7 +20,8 @@ import type { GameEvent } from '../../games/types';
 import type { ActionRecord } from '../../store';
 import { gameEnded, type Presenter } from '../presenters/types';
 import { ordinalWords } from '../presenters/words';
-import { scoreWordsOf, standingNoteOf, standingsOf, withNote } from '../summary/message';
+import { standingsOf } from '../../games/standings';
+import { scoreWordsOf, standingNoteOf, withNote } from '../summary/message';
 import { ENDED_TEXT, LOBBY_CLOSED_TEXT } from '../texts';
 import { newsSince } from '../../table/digest';
 

@@ -6,6 +6,7 @@
 import { AttachmentBuilder, EmbedBuilder, type MessageCreateOptions } from 'discord.js';
 import { plural } from '../../games/awards';
 import { formatSeats, seatName } from '../../games/events';
+import { standingsOf, type Standing } from '../../games/standings';
 import type { GameStatus } from '../../games/types';
 import type { GameSnapshot } from '../desk';
 import type { Presenter } from '../presenters/types';
@@ -23,24 +24,6 @@ export interface SummaryPictures {
   chart: Buffer | null;
   /** The board timelapse (GIF); null with `why` when there is none. */
   timelapse: { gif: Buffer; frames: number } | { gif: null; why: string };
-}
-
-export interface Standing {
-  seat: number;
-  score: number;
-  /** 1 for the best score; equal scores share a place. Winners always come first. */
-  place: number;
-  winner: boolean;
-}
-
-/** Standings, winners first, then by score. */
-export function standingsOf(scores: readonly number[], winners: readonly number[]): Standing[] {
-  const rows = scores.map((score, seat) => ({ seat, score, winner: winners.includes(seat) }));
-  rows.sort((a, b) => Number(b.winner) - Number(a.winner) || b.score - a.score || a.seat - b.seat);
-  return rows.map((r) => {
-    const first = rows.findIndex((x) => x.winner === r.winner && x.score === r.score);
-    return { ...r, place: first + 1 };
-  });
 }
 
 /**

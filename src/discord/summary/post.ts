@@ -9,7 +9,8 @@ import { sendReopening } from '../game-channel';
 import { altNamesOf, plainNamesOf, seatTags } from '../names';
 import { scoreChartPicture } from '../../render';
 import { renderTimelapse } from '../../render/timelapse';
-import { scoreWordsOf, summaryPayload, standingsOf, type SummaryPictures } from './message';
+import { standingsOf } from '../../games/standings';
+import { scoreWordsOf, summaryPayload, type SummaryPictures } from './message';
 import { tellStory, type GameStory } from './story';
 import { seatName } from '../../games/events';
 

@@ -14,10 +14,11 @@ import {
   type AreaCard,
 } from '../../games/wildcatters/data';
 import { plural } from '../../games/awards';
+import { standingsOf } from '../../games/standings';
 import { HARBOUR_SET } from '../../games/wildcatters/map';
 import { harbourWords, regionName } from '../../games/wildcatters/words';
 import type { PendingView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
-import type { SceneCard, ScenePlayer, SceneSelection, WildcattersScene } from './scene';
+import type { SceneCard, ScenePlayer, SceneSelection, SceneStanding, WildcattersScene } from './scene';
 import { placeKind } from './selection';
 
 const CARDS = new Map<string, AreaCard>([...LIGHT_CARDS, ...DARK_CARDS].map((c) => [c.id, c]));
@@ -211,14 +212,15 @@ export function sceneFromWildcattersView(
       ...((pending ?? placing) ? { pending: pending ?? placing } : {}),
     };
   });
-  const chips: WildcattersScene['chips'] = {};
-  for (const c of MAIN_CONTINENTS) {
-    const taken = view.chipsTaken[c] ?? 0;
-    const next = CONSOLIDATION_CHIPS[taken];
-    chips[c] = next ? { ...next, left: CONSOLIDATION_CHIPS.length - taken } : null;
-  }
-  const chosen = view.chosenCard ? CARDS.get(view.chosenCard) : undefined;
   const over = view.phase === 'over';
+  const chips: WildcattersScene['chips'] = {};
+  if (!over)
+    for (const c of MAIN_CONTINENTS) {
+      const taken = view.chipsTaken[c] ?? 0;
+      const next = CONSOLIDATION_CHIPS[taken];
+      chips[c] = next ? { ...next, left: CONSOLIDATION_CHIPS.length - taken } : null;
+    }
+  const chosen = view.chosenCard ? CARDS.get(view.chosenCard) : undefined;
   // After the last turn, final scoring's refinery cards are asked one at a time: the header names the one asked.
   const turnSeat = over
     ? null
@@ -260,7 +262,7 @@ export function sceneFromWildcattersView(
       owner: r.owner,
       barrels: [...r.barrels],
     })),
-    display: view.display.map((id) => (id ? sceneCard(id) : null)),
+    display: over ? [] : view.display.map((id) => (id ? sceneCard(id) : null)),
     deck: view.deckSize,
     chips,
     players,
@@ -268,7 +270,24 @@ export function sceneFromWildcattersView(
     ...lastPlace(view),
     ...(opts.select ? { selection: opts.select } : {}),
     ...(view.result
-      ? { result: { text: formatSeats(view.result.summary, names), winners: [...view.result.winners] } }
+      ? {
+          result: {
+            text: formatSeats(view.result.summary, names),
+            winners: [...view.result.winners],
+            standings: standings(view, view.result.winners),
+          },
+        }
       : {}),
   };
+}
+
+/**
+ * The final standings, as the game-over message gives them (standingsOf): the winners first (the tie-break
+ * decided among those level on VP), then by VP, players level sharing a place. Public: the VP and the result.
+ */
+function standings(view: WildcattersView, winners: readonly number[]): SceneStanding[] {
+  return standingsOf(
+    view.players.map((p) => p.vp),
+    winners,
+  ).map((s) => ({ seat: s.seat, place: s.place, vp: s.score }));
 }

@@ -346,7 +346,7 @@ export function railwayEnds(id: string): { a: Pt; b: Pt } {
 }
 
 /** How many rows of area cards the display stands in: a column holds the first four, the next the rest. */
-const DISPLAY_ROWS = 4;
+export const DISPLAY_ROWS = 4;
 
 /**
  * Area card slots of the display: two columns of four cards lying on their side, each a row that reads left

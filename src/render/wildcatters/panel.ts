@@ -35,7 +35,8 @@ const CARD_MAX = 190;
 
 export interface PanelGeometry {
   cards: Box[];
-  chips: Box;
+  /** The next consolidation chips' table: none once the game is over (the cards take its room). */
+  chips?: Box;
 }
 
 export function panelGeometry(scene: WildcattersScene): PanelGeometry {
@@ -43,11 +44,12 @@ export function panelGeometry(scene: WildcattersScene): PanelGeometry {
   const x = b.x + PAD;
   const w = b.w - 2 * PAD;
   const cardsTop = b.y + HEADER_H;
-  const chipsTop = b.y + b.h - CHIPS_H - 6;
+  const over = scene.result !== undefined;
+  const chipsTop = b.y + b.h - (over ? 0 : CHIPS_H) - 6;
   const n = Math.max(1, scene.players.length);
   const ch = Math.min(CARD_MAX + 8, (chipsTop - cardsTop - 4) / n);
   const cards = scene.players.map((_, i) => ({ x, y: cardsTop + i * ch, w, h: ch - 8 }));
-  return { cards, chips: { x, y: chipsTop, w, h: CHIPS_H } };
+  return over ? { cards } : { cards, chips: { x, y: chipsTop, w, h: CHIPS_H } };
 }
 
 /** The middles of a player card's rows: name and VP, workers and loans, shares, chips (and badge). */
@@ -143,14 +145,15 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void
         drawCardFace(c, scene, p, box, row),
       );
   });
-  keptRegion(ctx, t, g.chips, 'chips', (c) => drawChipsFace(c, g.chips));
+  const chips = g.chips;
+  if (chips) keptRegion(ctx, t, chips, 'chips', (c) => drawChipsFace(c, chips));
   drawHeader(ctx, scene);
   scene.players.forEach((p, i) => {
     const box = g.cards[i];
     const row = shares[i];
     if (box && row) drawPlayer(ctx, p, box, row, scene.players.length, markedColours(scene, p.seat));
   });
-  drawChips(ctx, scene, g.chips);
+  if (chips) drawChips(ctx, scene, chips);
 }
 
 /** Draw `paint` (inside `box`, REGION_PAD round it) from its region kept under `key`, on the panel's ground. */

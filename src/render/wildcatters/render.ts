@@ -10,6 +10,7 @@ import { FRAME, PICTURE_SCALE, WILD_SIZE } from './layout';
 import { drawPanelArea } from './panel';
 import { drawLastMove, drawMarks, drawPanelMarks } from './marks';
 import { drawSelection } from './selection';
+import { drawStandings } from './standings';
 import type { WildcattersScene } from './scene';
 
 /** Draw the scene (no encoding) on `target` or a fresh canvas; every pixel is painted. */
@@ -17,7 +18,9 @@ export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canva
   const { canvas, ctx } = startFromLayer(staticLayer(), WILD_SIZE.width, WILD_SIZE.height, target);
   ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
   const pieces = drawMapPieces(ctx, scene);
-  drawDisplay(ctx, scene);
+  // Once the game is over, the final standings stand where the area cards lay.
+  if (scene.result) drawStandings(ctx, scene);
+  else drawDisplay(ctx, scene);
   if (scene.selection) drawSelection(ctx, scene.selection, scene.refineries);
   if (scene.marks) drawMarks(ctx, scene, pieces);
   drawLastMove(ctx, scene, pieces);

@@ -1,6 +1,7 @@
 /**
  * Hand-made scenes for tests, the bench's cold render and looking at the picture: a mid-game board with every
- * kind of piece, an empty first-round board, and a full board (more than a game has).
+ * kind of piece, the same board at the game's end, an empty first-round board, and a full board (more than a
+ * game has).
  */
 import {
   CONSOLIDATION_CHIPS,
@@ -188,6 +189,36 @@ export function midGameScene(): WildcattersScene {
       },
     ],
     caption: 'Benedikt drilled in Texas and won the wildcatter disk for 4 shares',
+  };
+}
+
+/**
+ * The mid-game board at the game's end, final scoring done: Chidi wins; Ana and Benedikt, level on VP, share
+ * third place. No area cards or consolidation chips are shown: the standings take their place.
+ */
+export function overScene(): WildcattersScene {
+  const s = midGameScene();
+  const vp = [92, 92, 110, 97];
+  return {
+    ...s,
+    round: 7,
+    turn: { seat: null, phase: 'game over' },
+    activeArea: null,
+    display: [],
+    deck: 14,
+    chips: {},
+    players: s.players.map((p) => ({ ...p, vp: vp[p.seat]!, pending: undefined })),
+    caption: undefined,
+    result: {
+      text: 'Chidi wins with 110 VP.',
+      winners: [2],
+      standings: [
+        { seat: 2, place: 1, vp: 110 },
+        { seat: 3, place: 2, vp: 97 },
+        { seat: 0, place: 3, vp: 92 },
+        { seat: 1, place: 3, vp: 92 },
+      ],
+    },
   };
 }
 

@@ -91,6 +91,15 @@ export interface ScenePlayer {
   pending?: string;
 }
 
+/** A player's line of the final standings, best first. */
+export interface SceneStanding {
+  seat: number;
+  /** 1 for the winners (the tie-break decides among those level on VP); others level on VP share a place. */
+  place: number;
+  /** Final VP, as final scoring counts them. */
+  vp: number;
+}
+
 /** What the selection marks: spot ids of one kind, labelled as in the chooser. */
 export type SelectionKind = 'field' | 'railway' | 'harbour' | 'refinery' | 'card';
 
@@ -118,18 +127,25 @@ export interface WildcattersScene {
   trains: SceneTrain[];
   tankers: SceneTanker[];
   refineries: SceneRefinery[];
-  /** The face-up area cards by display slot (8); null = an empty slot until the refill. */
+  /**
+   * The face-up area cards by display slot (8); null = an empty slot until the refill. None once the game is over
+   * (the standings stand there).
+   */
   display: (SceneCard | null)[];
   /** Cards left in the area deck. */
   deck: number;
-  /** The next consolidation chip of each main continent (null: the stack is empty). */
+  /** The next consolidation chip of each main continent (null: the stack is empty); none once the game is over. */
   chips: Partial<Record<string, { price: number; minColours: number; vp: number; left: number } | null>>;
   players: ScenePlayer[];
   /** Short caption of what just happened (seat tokens already replaced with names). */
   caption?: string;
   selection?: SceneSelection;
-  /** The game is over: the text replaces the caption; winners get a gold frame. */
-  result?: { text: string; winners: number[] };
+  /**
+   * The game is over: the text replaces the caption; winners get a gold frame. The final standings take the
+   * area cards' place (the display is empty then, and the next consolidation chips are not shown: nothing is
+   * left to take or buy).
+   */
+  result?: { text: string; winners: number[]; standings: SceneStanding[] };
   /** What changed since a player's latest action, ringed (the since picture); its text replaces the caption. */
   marks?: WildcattersMarks;
   /**
