@@ -14,12 +14,38 @@ function glyph(ctx: SKRSContext2D, style: PlayerStyle, x: number, y: number, r: 
   ctx.fill();
 }
 
-function fillOutline(ctx: SKRSContext2D, style: { fill: string; outline: string }, w: number): void {
+/**
+ * How far a piece's dark outline reaches inside it past its stroke (design units): the edge a piece is told from
+ * its ground by, whatever their colours. With the stroke's inner half alone, 1 unit, the edge of a white rig
+ * or refinery on a white continent was a 2 px line round a white shape on white, read as an empty site; now a
+ * piece on land has a dark edge of 3.5 units or more (3.2 px), all inside the piece (its box is as before).
+ * Tankers sail on the dark sea, where the outline does not part them from it, and their hulls are thin: 0.5.
+ */
+export const EDGE_INSIDE = 1.5;
+
+/**
+ * Fill the current path in a seat's colour and outline it dark, the outline reaching `inside` further in (a
+ * thin part, a pump jack's beam or a tanker's bridge, takes less).
+ */
+function fillOutline(
+  ctx: SKRSContext2D,
+  style: { fill: string; outline: string },
+  w: number,
+  inside = EDGE_INSIDE,
+): void {
   ctx.fillStyle = style.fill;
   ctx.fill();
   ctx.lineJoin = 'round';
-  ctx.lineWidth = w;
   ctx.strokeStyle = style.outline;
+  if (inside > 0) {
+    // Inside the path alone: the stroke's outer half stays as wide as the piece's box allows.
+    ctx.save();
+    ctx.clip();
+    ctx.lineWidth = w + 2 * inside;
+    ctx.stroke();
+    ctx.restore();
+  }
+  ctx.lineWidth = w;
   ctx.stroke();
 }
 
@@ -59,7 +85,7 @@ export function drawPumpJack(ctx: SKRSContext2D, x: number, y: number, s: number
   ctx.lineTo(x + s * 0.55, y - s * 0.45);
   ctx.lineTo(x - s * 1.0, y - s * 0.2);
   ctx.closePath();
-  fillOutline(ctx, st, Math.max(2, s * 0.12));
+  fillOutline(ctx, st, Math.max(2, s * 0.12), 0.5);
   glyph(ctx, st, x, y + s * 0.38, s * 0.36);
   ctx.restore();
 }
@@ -209,10 +235,10 @@ export function drawTanker(
   ctx.lineTo(x + s * 0.7, y + s * 0.5);
   ctx.lineTo(x - s * 0.85, y + s * 0.5);
   ctx.closePath();
-  fillOutline(ctx, st, Math.max(2, s * 0.12));
+  fillOutline(ctx, st, Math.max(2, s * 0.12), 0.5);
   ctx.beginPath();
   ctx.rect(x - s * 0.85, y - s * 0.55, s * 0.4, s * 0.45);
-  fillOutline(ctx, st, Math.max(1.5, s * 0.1));
+  fillOutline(ctx, st, Math.max(1.5, s * 0.1), 0.5);
   glyph(ctx, st, x + s * 0.15, y + s * 0.2, s * 0.26);
   ctx.restore();
 }
@@ -289,7 +315,7 @@ export function drawBarrel(
     ctx.stroke();
   } else {
     const st = playerStyle(owner);
-    fillOutline(ctx, st, 1.5);
+    fillOutline(ctx, st, 1.5, 0);
     glyph(ctx, st, x, y, Math.min(w, h) * 0.32);
   }
   ctx.restore();

@@ -1,0 +1,86 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { PLAYER_STYLES } from '../../src/render/kit';
+import { CONTINENT_FILL, PICTURE_SCALE, REFINERY_HALF, SPOT_R } from '../../src/render/wildcatters/layout';
+import { TRAIN_SIZE, drawDisk, drawRefinery, drawRig, drawTrain } from '../../src/render/wildcatters/pieces';
+
+/** WCAG relative luminance of an 8-bit RGB colour. */
+function luminance(r: number, g: number, b: number): number {
+  const f = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+}
+
+function contrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+function hexLuminance(hex: string): number {
+  const n = parseInt(hex.slice(1), 16);
+  return luminance((n >> 16) & 255, (n >> 8) & 255, n & 255);
+}
+
+/**
+ * The pieces that stand on land (tankers sail, on the sea's dark blue), each drawn at the picture's scale on its ground, and where a line across its body runs (design units from
+ * the piece's point): the pixels along it from its left end.
+ */
+const PIECES: Array<{
+  kind: string;
+  dy: number;
+  draw: (c: SKRSContext2D, x: number, y: number, seat: number) => void;
+}> = [
+  { kind: 'rig', dy: SPOT_R * 0.6, draw: (c, x, y, seat) => drawRig(c, x, y, SPOT_R, seat) },
+  {
+    kind: 'refinery',
+    dy: REFINERY_HALF * 0.4,
+    draw: (c, x, y, seat) => drawRefinery(c, x, y, REFINERY_HALF, seat),
+  },
+  { kind: 'disk', dy: 0, draw: (c, x, y, seat) => drawDisk(c, x, y, SPOT_R, seat) },
+  { kind: 'train', dy: TRAIN_SIZE * 0.2, draw: (c, x, y, seat) => drawTrain(c, x, y, TRAIN_SIZE, seat) },
+];
+
+/**
+ * How wide (picture pixels) the band is where the piece meets its ground at the line's left end: the run of
+ * pixels that stand 3:1 or more from the ground in luminance (the least contrast a shape needs to be seen),
+ * from the first pixel that differs from the ground (its antialiased edge pixel left out).
+ */
+function edgeWidth(piece: (typeof PIECES)[number], seat: number, ground: string): number {
+  const size = 80;
+  const canvas = createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = ground;
+  ctx.fillRect(0, 0, size, size);
+  ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
+  const at = size / 2 / PICTURE_SCALE;
+  piece.draw(ctx, at, at, seat);
+  const data = ctx.getImageData(0, 0, size, size).data;
+  const row = Math.round((at + piece.dy) * PICTURE_SCALE);
+  const g = hexLuminance(ground);
+  const lum = (x: number) => {
+    const i = (row * size + x) * 4;
+    return luminance(data[i]!, data[i + 1]!, data[i + 2]!);
+  };
+  let x = 0;
+  while (x < size && contrast(lum(x), g) < 1.05) x++;
+  if (contrast(lum(x), g) < 3) x++;
+  let width = 0;
+  while (x + width < size / 2 && contrast(lum(x + width), g) >= 3) width++;
+  return width;
+}
+
+describe('Wildcatters pieces', () => {
+  // A playtest's board: a white refinery on Southern Africa read as an empty site, a white shape in a 2 px line.
+  it('are told from every continent by an edge of 2.5 px or more, in every player colour', () => {
+    const grounds = [...new Set(Object.values(CONTINENT_FILL).map((c) => c.fill))];
+    const thin: string[] = [];
+    for (const piece of PIECES)
+      for (let seat = 0; seat < PLAYER_STYLES.length; seat++)
+        for (const ground of grounds) {
+          const w = edgeWidth(piece, seat, ground);
+          if (w < 2.5) thin.push(`${PLAYER_STYLES[seat]!.name} ${piece.kind} on ${ground}: ${w} px`);
+        }
+    expect(thin).toEqual([]);
+  });
+});
