@@ -19,9 +19,8 @@ const DIGEST_CHARS = 1200;
  * `event` as `reader` reads it. A private one addressed to them names them "you" (`formatSeatsFor`: private texts
  * are written so that it agrees). A public one is written for everyone, in the third person ("{p0} gets 1 oil",
  * "{p0} is not asked", "{p0} kept their loans"): it says "You" where the move's own receipt does (`moverLine`:
- * "You took the Texas card", "You have answered the auction (sealed)", "You were called to a conference"), and
- * keeps their name where "You" would not agree or "they" or "their" could mean them, but says "from you" of what
- * was taken from them.
+ * "You took the Texas card", "You kept your loans", "You were called to a conference"), and keeps their name
+ * where "You" would not agree, but says "from you" of what was taken from them.
  */
 function lineFor(event: GameEvent, reader: number, names: readonly string[]): string {
   if (event.to?.includes(reader)) return formatSeatsFor(event.text, names, reader);

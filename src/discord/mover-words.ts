@@ -3,7 +3,7 @@
  * to "you" ("Done: You have answered the auction (sealed)."), never of its reader by name, where the line
  * allows it.
  */
-import { formatSeats, opensInPastTense } from '../games/events';
+import { formatSeats, formatSeatsFor, opensInPastTense } from '../games/events';
 import type { GameEvent } from '../games/types';
 
 /** Verbs in the present that open a public line about its subject, as they read after "You". */
@@ -20,27 +20,55 @@ const MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'should', 'will'
 const LATER_VERB = /(\band |\()(?!(its|this|as)\b)[a-z]+s\b/;
 
 /**
+ * The third-person pronouns of a line that opens with its subject, as that subject reads it: an engine's "they",
+ * "their" and "theirs" there are always the subject's ("{p0} kept their loans.", "{p0} ended the turn's actions.
+ * They may buy …", "a barrel of theirs"), as Undo's answer reads them (`undoAnswer`).
+ */
+const SUBJECT_PRONOUNS: readonly [RegExp, string][] = [
+  [/\btheir own\b/g, 'your own'],
+  [/\btheirs\b/g, 'yours'],
+  [/\btheir\b/g, 'your'],
+  [/\bthemselves\b/g, 'yourself'],
+  [/\bthem\b/g, 'you'],
+  [/\bthey\b/g, 'you'],
+  [/\bThey\b/g, 'You'],
+];
+
+/** Words after a seat that leave it the object or one of several subjects ("to {p0} for the train"). */
+const NOT_A_VERB = new Set(['and', 'or', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from']);
+
+/**
+ * `text` with the reader's own seat said where it is not a sentence's subject: "(yours)" after a thing of theirs
+ * ("the Texas refinery ({p0})"), "you" in a tally ("{p0} +9 shares") or after a word ("1 share to {p0} for the
+ * train"), "your" for "{p0}'s". Null when a verb may follow it ("— {p0} has no tanker at sea", "{p0} gets 1
+ * oil"), where "you" might not agree.
+ */
+function secondPersonAside(text: string, seat: number, names: readonly string[]): string | null {
+  const token = `{p${seat}}`;
+  for (const m of text.matchAll(new RegExp(`\\{p${seat}\\} ([A-Za-z]+)`, 'g')))
+    if (!NOT_A_VERB.has(m[1]!)) return null;
+  return formatSeatsFor(text.replaceAll(`(${token})`, '(yours)'), names, seat);
+}
+
+/**
  * Public line `text` of a move as `seat`, who made it, reads it: "You offered 2 brick for 1 ore.", "You have
- * answered the auction (sealed)." — when it opens with them, names them nowhere else, its first verb agrees
- * with "You" (a past tense, a modal, or has / is / was said have / are / were), nothing later would not
- * (`LATER_VERB`) and no "they" or "their" could mean them (as in My hand's digest) but "their own", which is
- * theirs ("your own"); elsewhere, and in every other line, names stay.
+ * answered the auction (sealed).", "You kept your loans.", "You ended the turn's actions. You may buy …" — when
+ * it opens with them, its first verb agrees with "You" (a past tense, a modal, or has / is / was said have / are /
+ * were), nothing later would not (`LATER_VERB`) and they are named again only aside (`secondPersonAside`): its
+ * "they" and "their" are then theirs (`SUBJECT_PRONOUNS`). A line that opens otherwise says them "you" only aside
+ * ("The Texas refinery (yours) emptied 3 barrels: you +9 shares."). Elsewhere names stay.
  */
 export function moverLine(text: string, seat: number, names: readonly string[]): string {
   const token = `{p${seat}}`;
-  if (!text.startsWith(`${token} `)) return formatSeats(text, names);
-  // "Their own" is the subject's, the mover's own: "(3 of their own colour, …)" is "(3 of your own colour, …)".
-  const rest = text.slice(token.length + 1).replace(/\btheir own\b/g, 'your own');
+  if (!text.startsWith(`${token} `)) return secondPersonAside(text, seat, names) ?? formatSeats(text, names);
+  const rest = text.slice(token.length + 1);
   const verb = /^[a-z]+/.exec(rest)?.[0] ?? '';
   const agreed = AFTER_YOU[verb];
   const agrees = agreed !== undefined || MODALS.has(verb) || opensInPastTense(rest);
-  const own =
-    agrees &&
-    !rest.includes(token) &&
-    !(agreed !== undefined && LATER_VERB.test(rest)) &&
-    !/\b(they|them|their|theirs|themselves)\b/i.test(rest);
-  if (!own) return formatSeats(text, names);
-  return `You ${formatSeats(agreed === undefined ? rest : agreed + rest.slice(verb.length), names)}`;
+  if (!agrees || (agreed !== undefined && LATER_VERB.test(rest))) return formatSeats(text, names);
+  const own = SUBJECT_PRONOUNS.reduce((t, [word, yours]) => t.replace(word, yours), rest);
+  const aside = secondPersonAside(agreed === undefined ? own : agreed + own.slice(verb.length), seat, names);
+  return aside === null ? formatSeats(text, names) : `You ${aside}`;
 }
 
 /**

@@ -17,11 +17,11 @@ export function formatSeats(text: string, names: readonly string[]): string {
 
 /**
  * A private event as its reader reads it: their own seat is "You" at the start of a sentence and "you" elsewhere
- * ("You stole 1 grain from Ben.", "Ana stole 1 grain from you.", "your"), the others by name. Private texts are
+ * ("You stole 1 grain from Ben.", "Ana stole 1 grain from you.", "your" for "'s" or "’s"), the others by name. Private texts are
  * written in the past tense (or without their reader as a subject), so the verb agrees either way.
  */
 export function formatSeatsFor(text: string, names: readonly string[], reader: number): string {
-  const own = new RegExp(`\\{p${reader}\\}('s)?`, 'g');
+  const own = new RegExp(`\\{p${reader}\\}(['’]s)?`, 'g');
   const you = (_m: string, possessive: string | undefined, at: number): string => {
     const word = possessive ? 'your' : 'you';
     const opens = at === 0 || /[.!?]\s+$/.test(text.slice(0, at));
@@ -33,8 +33,8 @@ export function formatSeatsFor(text: string, names: readonly string[], reader: n
 /** Past tenses without "-ed" that event texts open with after a seat ("{p0} took …", "{p1} stole …"). */
 const PAST_TENSES = new Set([
   ...['bought', 'built', 'came', 'chose', 'did', 'drew', 'fell', 'flew', 'found', 'gave', 'got', 'had'],
-  ...['held', 'kept', 'left', 'lost', 'made', 'paid', 'put', 'ran', 'rode', 'sent', 'set', 'sold'],
-  ...['spent', 'stole', 'struck', 'swam', 'took', 'went', 'won', 'wrote'],
+  ...['held', 'kept', 'left', 'lost', 'made', 'paid', 'put', 'ran', 'repaid', 'rode', 'sent', 'set'],
+  ...['sold', 'spent', 'stole', 'struck', 'swam', 'took', 'went', 'won', 'wrote'],
 ]);
 
 /**

@@ -58,18 +58,61 @@ describe('a move’s public lines as its player reads them', () => {
     ).toBe('You shipped 2 barrels to the Texas refinery by rail and sea on your own tanker.');
   });
 
+  it('say "your" and "You" for the "their" and "They" that are the mover’s (Wildcatters’ receipts)', () => {
+    // A playtest read its own chip offer as "Ana ended the turn's actions. They may buy …", its loan as "a
+    // barrel of theirs".
+    const said = (text: string, seat = 0) => moverLine(text, seat, NAMES);
+    expect(
+      said(
+        "{p0} ended the turn's actions. They may buy the Middle East consolidation chip for 12 shares (2+ colours, 3 VP).",
+      ),
+    ).toBe(
+      "You ended the turn's actions. You may buy the Middle East consolidation chip for 12 shares (2+ colours, 3 VP).",
+    );
+    expect(said('{p0} took a loan: +10 shares, a barrel of theirs on the bank (loans: 1).')).toBe(
+      'You took a loan: +10 shares, a barrel of yours on the bank (loans: 1).',
+    );
+    expect(said('{p0} kept their loans.')).toBe('You kept your loans.');
+    expect(said('{p0} repaid 2 loans for 36 shares: their barrels come back from the bank.')).toBe(
+      'You repaid 2 loans for 36 shares: your barrels come back from the bank.',
+    );
+    expect(
+      said(
+        '{p0} has 1 loan and 13 shares: too few to repay one at 18 shares, so their loan costs 25 shares at the end.',
+      ),
+    ).toBe(
+      'You have 1 loan and 13 shares: too few to repay one at 18 shares, so your loan costs 25 shares at the end.',
+    );
+    // Named again in a tally or as another's refinery's owner: "you", "(yours)".
+    const emptied =
+      '{p2} emptied the Texas refinery ({p0}) with their Alaska refinery card (its one use before final scoring): 2 barrels, {p0} +3 shares, {p2} +3 shares.';
+    expect(said(emptied, 2)).toBe(
+      'You emptied the Texas refinery (Ana) with your Alaska refinery card (its one use before final scoring): 2 barrels, Ana +3 shares, you +3 shares.',
+    );
+    expect(said(emptied, 0)).toBe(
+      'Caro emptied the Texas refinery (yours) with their Alaska refinery card (its one use before final scoring): 2 barrels, you +3 shares, Caro +3 shares.',
+    );
+    expect(said('The Texas refinery ({p1}) emptied 5 barrels: {p1} +15 shares; {p1} +2 VP.', 1)).toBe(
+      'The Texas refinery (yours) emptied 5 barrels: you +15 shares; you +2 VP.',
+    );
+    expect(
+      said('{p1} may ride along to the Texas refinery: no workers, 1 share a barrel to {p0} for the train.'),
+    ).toBe('Ben may ride along to the Texas refinery: no workers, 1 share a barrel to you for the train.');
+  });
+
   it('keep names where "You" would not agree or could be misread, and for the other players', () => {
     for (const text of [
       '{p0} gets 1 oil.',
       '{p0} wins with 10 victory points!',
       '{p0} has sequestered more than {p1} and takes the Champion of the Environment token.',
-      '{p0} kept their loans.',
       '{p0} is not asked (holds 0 cards).',
       '{p0} drew MEMO: Engine breakdown. — {p0} has no tanker at sea.',
       '{p1} rolled 8: {p0} gets 1 oil',
-      '{p0}’s offer stands.',
+      '{p1} and {p0} may ride along to the Texas refinery.',
+      'Bids: {p0} bid 7 shares, {p1} passed. {p0} wins the wildcatter disk of Texas (1 barrel) for 7 shares.',
     ])
       expect(moverLine(text, 0, NAMES)).toBe(text.replace(/\{p0\}/g, 'Ana').replace(/\{p1\}/g, 'Ben'));
+    expect(moverLine('{p0}’s offer stands.', 0, NAMES)).toBe('Your offer stands.');
     expect(moverLine('{p1} has answered the auction (sealed).', 0, NAMES)).toBe(
       'Ben has answered the auction (sealed).',
     );

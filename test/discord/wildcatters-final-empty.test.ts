@@ -187,7 +187,7 @@ describe('a click on the refinery card question, through the router', () => {
       'pass',
       '**Pass** › Empty none\nThe last refinery card: final scoring follows at once and the game ends.\n' +
         'Press **Confirm** to do it.',
-      `Already done: ${t.name[3]} kept their Texas refinery card, emptying no refinery.`,
+      'Already done: You kept your Texas refinery card, emptying no refinery.',
     );
   });
 });

@@ -167,12 +167,15 @@ describe('since your last turn', () => {
     expect(told('{p0} drew MEMO: Overwork. Your doctor orders a rest.')).toBe(
       '• **You drew MEMO: Overwork. Your doctor orders a rest.**',
     );
-    // Not where "You" would not agree, or "their" / "They" would mean her, or she is named again.
+    // "their" and "They" in her own line are hers.
+    expect(told('{p0} kept their loans.')).toBe('• **You kept your loans.**');
+    expect(told('{p0} ended the turn’s actions. They may buy the Asia chip.')).toBe(
+      '• **You ended the turn’s actions. You may buy the Asia chip.**',
+    );
+    // Not where "You" would not agree, or she is named again before a verb.
     for (const text of [
       '{p0} is not asked (holds 0 cards).',
       '{p0} wins with 10 victory points!',
-      '{p0} kept their loans.',
-      '{p0} ended the turn’s actions. They may buy the Asia chip.',
       '{p0} drew MEMO: Engine breakdown. — {p0} has no tanker at sea.',
       '{p1} rolled 8: {p0} gets 1 oil',
     ])
