@@ -1089,6 +1089,39 @@ describe('Wildcatters presenter', () => {
     expect(whole(ride)).toBe('the riders loaded before you asked for all the room in the Arabia refinery');
   });
 
+  it('tells a rider short of shares, before the loan, that it holds no room the riders before may fill', () => {
+    // The rules allow a loan at any moment, the ride question included, and it stands whatever the ride then
+    // carries: a playtest's rider took one, the rider before them filled the refinery, and they rode with none.
+    // Room for 3 in my Arabia refinery; the first rider has not answered; the second holds no share.
+    const { s, first, second } = ridersInLine(1);
+    setShares(s, second, {});
+    const loanOf = (st: WildcattersState) =>
+      P.choices(snapOf(wildcatters, st), second).filter((c) => c.group === 'loan');
+    const [loan] = loanOf(s);
+    expect(loan?.confirm).toBe(true);
+    expect(loan?.groupNote).toBe(
+      `A loan holds no room in the ${siteWords('arabia.refinery')}: ${NAMES[first]}, loaded before you, has not ` +
+        'answered yet and may fill it, and your ride would carry fewer barrels or none. The loan stays yours either way.',
+    );
+    expect(P.unavailable(snapOf(wildcatters, s), second).find((u) => u.group === 'ride')?.reason).toBe(
+      `needs 1 share a barrel in fees (you hold 0); a loan gives 10, but the riders before you may fill the ${siteWords('arabia.refinery')} first`,
+    );
+    // Once the first asked for all the room, a loan would carry nothing, and says so.
+    const full = structuredClone(s);
+    act(full, first, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 3 });
+    expect(loanOf(full)[0]?.groupNote).toMatch(
+      /^A loan makes no room: the riders loaded before you asked for all/,
+    );
+    // Once the first passed, the room is sure: the loan is taken as before, no note, no Confirm.
+    act(s, first, { type: 'pass' });
+    expect(loanOf(s)[0]).toMatchObject({ group: 'loan' });
+    expect(loanOf(s)[0]?.groupNote).toBeUndefined();
+    expect(loanOf(s)[0]?.confirm).toBeUndefined();
+    expect(P.unavailable(snapOf(wildcatters, s), second).find((u) => u.group === 'ride')?.reason).toBe(
+      'needs 1 share a barrel in fees (you hold 0); a loan gives 10',
+    );
+  });
+
   it('tells a rider what riding along costs: the fees to the train’s and the tanker’s owners, no workers', () => {
     const { s, rider, rail, ship } = ridersWaiting();
     const rides = P.choices(snapOf(wildcatters, s), rider).filter((c) => c.group === 'ride');

@@ -73,6 +73,7 @@ import {
   feeOwners,
   findWay,
   rideRoomFor,
+  ridersBefore,
   sourceField,
   tankerMoveCost,
   type Way,
@@ -577,17 +578,18 @@ function rideWay(view: WildcattersView): Way | null {
  * when anyone loads before the viewer: "Riders load clockwise from Ana: before you, Ben, who asked for 2
  * barrels. The Alaska refinery has room for 2: none left for you."
  */
-function ridersAhead(view: WildcattersView, names: readonly string[]): { left: number; note?: string } {
+function ridersAhead(
+  view: WildcattersView,
+  names: readonly string[],
+): { left: number; unanswered: string[]; note?: string } {
   const p = view.pending;
-  if (p?.kind !== 'rideAlong' || view.viewer === null) return { left: REFINERY_CAPACITY };
+  if (p?.kind !== 'rideAlong' || view.viewer === null) return { left: REFINERY_CAPACITY, unanswered: [] };
   const name = (seat: number) => seatName(names, seat);
   const room = Math.max(0, REFINERY_CAPACITY - (view.refineries[p.site]?.barrels.length ?? 0));
   const left = rideRoomFor(view, view.viewer);
   const ahead: string[] = [];
   const unanswered: string[] = [];
-  for (let k = 1; k < view.seats; k++) {
-    const o = (view.current + k) % view.seats;
-    if (o === view.viewer) break;
+  for (const o of ridersBefore(view, view.viewer)) {
     const ask = p.asks[o];
     if (ask) {
       ahead.push(`${name(o)}, who asked for ${plural(ask.barrels, 'barrel', 'barrels')}`);
@@ -596,17 +598,42 @@ function ridersAhead(view: WildcattersView, names: readonly string[]): { left: n
       unanswered.push(name(o));
     }
   }
-  if (ahead.length === 0) return { left };
+  if (ahead.length === 0) return { left, unanswered };
   const rest =
     left === 0
       ? 'none left for you'
       : `${left} left for you${unanswered.length > 0 ? `, fewer if ${listWords(unanswered, 'or')} rides along` : ''}`;
   return {
     left,
+    unanswered,
     note:
       `Riders load clockwise from ${name(view.current)}: before you, ${ahead.join('; ')}. ` +
       `The ${siteWords(p.site)} has room for ${plural(room, 'barrel', 'barrels')}: ${rest}.`,
   };
+}
+
+/**
+ * What a loan taken while asked to ride along cannot do, said before it is taken (the rules allow a loan at any
+ * moment, and it stands whatever the ride then carries): "A loan holds no room in the Arabia refinery: Ben, loaded
+ * before you, has not answered yet and may fill it, and your ride would carry fewer barrels or none. The loan
+ * stays yours either way." With no room left, that it carries nothing. Undefined when the room is sure.
+ */
+function rideLoanNote(view: WildcattersView, names: readonly string[]): string | undefined {
+  const p = view.pending;
+  if (p?.kind !== 'rideAlong' || view.viewer === null || !p.waiting.includes(view.viewer)) return undefined;
+  const { left, unanswered } = ridersAhead(view, names);
+  const site = siteWords(p.site);
+  if (left === 0)
+    return (
+      `A loan makes no room: the riders loaded before you asked for all the room in the ${site}, so none of your ` +
+      `barrels can ride along. The loan would stay yours all the same.`
+    );
+  if (unanswered.length === 0) return undefined;
+  const who = `${listWords(unanswered)}, loaded before you, ${unanswered.length === 1 ? 'has' : 'have'}`;
+  return (
+    `A loan holds no room in the ${site}: ${who} not answered yet and may fill it, and your ride would carry ` +
+    `fewer barrels or none. The loan stays yours either way.`
+  );
 }
 
 /**
@@ -885,6 +912,8 @@ export function describeWildcattersAction(
       return choice('loan', loanWords(view), {
         style: 'secondary',
         ...(view.pending?.kind === 'finalEmpty' ? { confirm: true } : {}),
+        // Asked to ride along, a loan does not hold room in the refinery: said, and confirmed, before it is taken.
+        ...confirmedNote(rideLoanNote(view, names)),
       });
     case 'pass':
       return choice('pass', passLabel(view), {

@@ -30,6 +30,7 @@ import {
   feePerBarrel,
   findWay,
   rideRoomFor,
+  ridersBefore,
   sourceField,
   tankerMoveCost,
   type Way,
@@ -385,16 +386,19 @@ export function wildcattersPublicActions(view: WildcattersView): PublicAction[] 
 
 /**
  * Why a rider asked while short of shares may not ride yet: "needs 2 shares a barrel in fees (you hold 1); a loan
- * gives 10" (rules version 3 asks one with a barrel to take a loan with, as the piggy-back question does).
+ * gives 10" (rules version 3 asks one with a barrel to take a loan with, as the piggy-back question does), and,
+ * while riders loaded before have not answered, that they may fill the refinery first (a loan holds no room).
  */
 function rideShortWords(view: WildcattersView, seat: number): string | null {
   const p = view.pending;
   const held = shareTotal(view.players[seat]!);
   if (p?.kind !== 'rideAlong') return null;
   const fee = feePerBarrel(view, seat, { railway: p.railway, tanker: p.tanker, seaFrom: null });
-  return held < fee
-    ? `needs ${plural(fee, 'share', 'shares')} a barrel in fees (you hold ${held}); a loan gives ${LOAN_SHARES}`
-    : null;
+  if (held >= fee) return null;
+  const short = `needs ${plural(fee, 'share', 'shares')} a barrel in fees (you hold ${held}); a loan gives ${LOAN_SHARES}`;
+  // A loan holds no room: riders loaded before who have not answered may still fill the refinery.
+  const open = ridersBefore(view, seat).some((o) => p.waiting.includes(o));
+  return open ? `${short}, but the riders before you may fill the ${siteWords(p.site)} first` : short;
 }
 
 /** The greyed loan button's label, without the terms of "Take a loan (+10 shares, −25 at the end)". */

@@ -376,6 +376,17 @@ export function passRideAlong(s: WildcattersState, seat: number): GameEvent[] {
   return events;
 }
 
+/** The riders loaded before `seat` when a ride-along resolves: clockwise from the active player, up to `seat`. */
+export function ridersBefore(s: Pick<WildcattersState, 'current' | 'seats'>, seat: number): number[] {
+  const out: number[] = [];
+  for (let k = 1; k < s.seats; k++) {
+    const o = (s.current + k) % s.seats;
+    if (o === seat) break;
+    out.push(o);
+  }
+  return out;
+}
+
 /**
  * The room a ride-along leaves `seat` at most: the refinery's room less what the riders loaded before them
  * (clockwise from the player who shipped) have asked for. Those yet to answer may take more of it; a state or a
@@ -390,11 +401,7 @@ export function rideRoomFor(
   const p = s.pending;
   if (p?.kind !== 'rideAlong' || !p.site || !p.asks) return 0;
   let left = REFINERY_CAPACITY - (s.refineries[p.site]?.barrels.length ?? REFINERY_CAPACITY);
-  for (let k = 1; k < s.seats; k++) {
-    const o = (s.current + k) % s.seats;
-    if (o === seat) break;
-    left -= p.asks[o]?.barrels ?? 0;
-  }
+  for (const o of ridersBefore(s, seat)) left -= p.asks[o]?.barrels ?? 0;
   return Math.max(0, left);
 }
 

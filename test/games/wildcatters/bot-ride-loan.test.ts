@@ -51,3 +51,24 @@ describe('wildcatters greedy bot: a loan to ride along', () => {
     expect(greedy(own, own.current).type).not.toBe('takeLoan');
   });
 });
+
+describe('wildcatters: a loan taken to ride along holds no room', () => {
+  it('stands when the riders loaded before fill the refinery, the ride carrying nothing, and all adds up', () => {
+    // Rules: a loan at any moment one is asked; riders load clockwise once all have answered. Room for 3.
+    const { s, first, second } = ridersInLine(1);
+    setShares(s, second, {});
+    act(s, second, { type: 'takeLoan' });
+    act(s, second, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 1 });
+    const events = act(s, first, {
+      type: 'rideAlong',
+      source: { kind: 'field', field: 'arabia.2' },
+      barrels: 3,
+    });
+    expect(events.map((e) => e.text)).toContain(
+      `{p${second}} could not ride along: the Arabia refinery was full.`,
+    );
+    expect(s.pending).toBeNull();
+    expect(s.players[second]!.loans).toBe(1);
+    expect(W.invariants!(s)).toEqual([]);
+  });
+});
