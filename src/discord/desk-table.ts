@@ -160,7 +160,7 @@ export class TableDesk implements GameDesk {
 
   homeOf(row: number): GameHome | null {
     const home = this.store.homeOf(row);
-    return home ? { guildId: home.guildId ?? '', channelId: home.channelId } : null;
+    return home ? { guildId: home.guildId ?? '', channelId: home.channelId, version: home.version } : null;
   }
 
   openGames(): TableGame[] {

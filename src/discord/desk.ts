@@ -113,6 +113,8 @@ export interface User {
 export interface GameHome {
   guildId: string;
   channelId: string;
+  /** Its state's version now: every control the bot drew for it carries this one or an earlier one. */
+  version: number;
 }
 
 /** The table's `OpenLobbyInput` as the bot opens a lobby: in a server, its host a Discord `User`, no `meta`. */

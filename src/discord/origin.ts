@@ -35,11 +35,15 @@ function carriesControl(message: Message, customId: string): boolean {
   return false;
 }
 
-/** Why this interaction may not touch game `row`, or null when it may. */
+/**
+ * Why this interaction, whose control names game `row` at state `version`, may not touch that game, or null when
+ * it may. A version the game has not reached is no control the bot drew (forged, or damaged): not "the game
+ * moved on", which the handlers say of an older one.
+ */
 export function originProblem(
   app: App,
   interaction: MessageComponentInteraction | ModalSubmitInteraction,
-  row: number,
+  { row, version }: { row: number; version: number },
 ): string | null {
   const home = app.desk.homeOf(row);
   if (!home) return null; // the handler says "That game no longer exists."
@@ -52,6 +56,7 @@ export function originProblem(
     return ELSEWHERE_TEXT;
   }
   if (interaction.isMessageComponent() && !ownControl(app, interaction)) return FORGED_TEXT;
+  if (version > home.version) return FORGED_TEXT;
   return null;
 }
 

@@ -257,8 +257,8 @@ export class Store {
         `SELECT lifecycle, COUNT(*) AS n FROM games
            WHERE lifecycle IN ('lobby', 'active') AND owns_guild(guild_id) GROUP BY lifecycle`,
       ),
-      homeOf: db.prepare<[number], { guild_id: string | null; channel_id: string }>(
-        'SELECT guild_id, channel_id FROM games WHERE id = ?',
+      homeOf: db.prepare<[number], { guild_id: string | null; channel_id: string; version: number }>(
+        'SELECT guild_id, channel_id, version FROM games WHERE id = ?',
       ),
       openGameIn: db.prepare<[string], GameRow>(
         `SELECT ${cols} FROM games WHERE channel_id = ? AND lifecycle IN ('lobby', 'active')`,
@@ -372,10 +372,13 @@ export class Store {
     return this.toRecord(this.stmt.gameById.get(id));
   }
 
-  /** Where a game lives (its server and channel), without reading its state; undefined when there is none. */
-  homeOf(id: number): { guildId: string | null; channelId: string } | undefined {
+  /**
+   * Where a game lives (its server and channel) and its state's version now, without reading its state;
+   * undefined when there is none.
+   */
+  homeOf(id: number): { guildId: string | null; channelId: string; version: number } | undefined {
     const r = this.stmt.homeOf.get(id);
-    return r ? { guildId: r.guild_id, channelId: r.channel_id } : undefined;
+    return r ? { guildId: r.guild_id, channelId: r.channel_id, version: r.version } : undefined;
   }
 
   /**

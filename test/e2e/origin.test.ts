@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
+import { FORGED_TEXT } from '../../src/discord/texts';
 import { race } from '../fixtures/race';
 import { answerOf, buttons, settle, threadIdIn, versionOf } from './harness';
 import { useHarness } from './use-harness';
@@ -87,6 +88,25 @@ describe('clicks from elsewhere', () => {
       }
     }
     expect(tried).toBe(4);
+    const after = turnMessage();
+    expect(after.id).toBe(turn.id);
+    expect(versionOf(after)).toBe(version);
+    expect(JSON.stringify(after.components)).toBe(before);
+  });
+
+  it('a turn button forged with a version the game has not reached is refused as forged, not as stale', async () => {
+    // A playtest's forged button (Merit's "Oil") was told "The game moved on since that button was shown".
+    const turn = turnMessage();
+    const version = versionOf(turn)!;
+    const before = JSON.stringify(turn.components);
+    const real = idOf(turn, '.act.');
+    const future = real.replace(`.${version}.act.`, `.${version + 5}.act.`);
+    expect(future).not.toBe(real);
+    // Posted by the bot in the game's own thread, so the message carries it: only its version gives it away.
+    const copy = await copyControls(home, [future]);
+    const click = ana.click(copy, future);
+    await settle(h, click);
+    expect(answerOf(click)?.content).toBe(FORGED_TEXT);
     const after = turnMessage();
     expect(after.id).toBe(turn.id);
     expect(versionOf(after)).toBe(version);

@@ -37,7 +37,7 @@ export async function handleComponent(
   interaction: Click | ModalSubmitInteraction,
   id: ControlId,
 ): Promise<void> {
-  const elsewhere = id.row === NO_GAME ? null : originProblem(app, interaction, id.row);
+  const elsewhere = id.row === NO_GAME ? null : originProblem(app, interaction, id);
   if (elsewhere) {
     app.log.warn(
       { customId: id, user: interaction.user.id, channel: interaction.channelId },
