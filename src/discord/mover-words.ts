@@ -22,7 +22,7 @@ const LATER_VERB = /(\band |\()(?!(its|this|as)\b)[a-z]+s\b/;
 /**
  * The third-person pronouns of a line that opens with its subject, as that subject reads it: an engine's "they",
  * "their" and "theirs" there are always the subject's ("{p0} kept their loans.", "{p0} ended the turn's actions.
- * They may buy …", "a barrel of theirs"), as Undo's answer reads them (`undoAnswer`).
+ * They may buy …", "a barrel of theirs"), as Undo's answer reads them (`undoAnswer`) — outside quotation marks.
  */
 const SUBJECT_PRONOUNS: readonly [RegExp, string][] = [
   [/\btheir own\b/g, 'your own'],
@@ -66,7 +66,13 @@ export function moverLine(text: string, seat: number, names: readonly string[]):
   const agreed = AFTER_YOU[verb];
   const agrees = agreed !== undefined || MODALS.has(verb) || opensInPastTense(rest);
   if (!agrees || (agreed !== undefined && LATER_VERB.test(rest))) return formatSeats(text, names);
-  const own = SUBJECT_PRONOUNS.reduce((t, [word, yours]) => t.replace(word, yours), rest);
+  // Not inside quotation marks: a card's own words ("all Iraq wells lose their stores") are the card's.
+  const own = rest
+    .split(/(“[^”]*”|"[^"]*")/)
+    .map((part, i) =>
+      i % 2 === 1 ? part : SUBJECT_PRONOUNS.reduce((t, [word, yours]) => t.replace(word, yours), part),
+    )
+    .join('');
   const aside = secondPersonAside(agreed === undefined ? own : agreed + own.slice(verb.length), seat, names);
   return aside === null ? formatSeats(text, names) : `You ${aside}`;
 }

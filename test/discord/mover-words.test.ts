@@ -83,6 +83,10 @@ describe('a move’s public lines as its player reads them', () => {
     ).toBe(
       'You have 1 loan and 13 shares: too few to repay one at 18 shares, so your loan costs 25 shares at the end.',
     );
+    // A card's own words, quoted, keep theirs.
+    expect(
+      said('{p3} drew an OIL NEWS card: “Pipeline sabotaged. All Iraq wells lose their stores.”', 3),
+    ).toBe('You drew an OIL NEWS card: “Pipeline sabotaged. All Iraq wells lose their stores.”');
     // Named again in a tally or as another's refinery's owner: "you", "(yours)".
     const emptied =
       '{p2} emptied the Texas refinery ({p0}) with their Alaska refinery card (its one use before final scoring): 2 barrels, {p0} +3 shares, {p2} +3 shares.';
