@@ -209,7 +209,7 @@ async function pipelinedPng(
   zlib.end();
   await ended;
   if (failed) throw failed;
-  return assemble(mapped.plane, learned.palette, Buffer.concat(deflated));
+  return assemble(mapped.plane, learned.palette, deflated);
 }
 
 /**

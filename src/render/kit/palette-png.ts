@@ -29,17 +29,30 @@ export interface Palette {
   colours: Uint8Array;
 }
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'latin1');
-  out.set(data, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
+/** Bytes a chunk takes around its data: length, type, CRC. */
+const CHUNK_FRAME = 12;
+
+const IHDR_LENGTH = 13;
+
+/**
+ * Write a chunk at `at` of `out` from its data in `parts` (in order), and return where the next chunk starts. Each
+ * part is copied once, straight into `out`; the CRC is computed over the type and data as written there.
+ */
+function writeChunk(out: Buffer, at: number, type: string, parts: readonly Uint8Array[]): number {
+  const start = at;
+  at += 8;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  out.writeUInt32BE(at - start - 8, start);
+  out.write(type, start + 4, 'latin1');
+  out.writeUInt32BE(crc32(out.subarray(start + 4, at)), at);
+  return at + 4;
 }
 
 function header(plane: Pick<IndexPlane, 'width' | 'height'>): Buffer {
-  const ihdr = Buffer.alloc(13);
+  const ihdr = Buffer.alloc(IHDR_LENGTH);
   ihdr.writeUInt32BE(plane.width, 0);
   ihdr.writeUInt32BE(plane.height, 4);
   ihdr[8] = 8; // bit depth
@@ -48,22 +61,32 @@ function header(plane: Pick<IndexPlane, 'width' | 'height'>): Buffer {
   return ihdr;
 }
 
-/** The PNG of a `width`×`height` plane coloured by `palette`, from the plane already deflated (zlib format). */
+/**
+ * The PNG of a `width`×`height` plane coloured by `palette`, from the plane already deflated (zlib format),
+ * whole or in the pieces a zlib stream gave, in order. The file is written into one buffer of its size, so the
+ * deflated bytes are copied once (they were copied into their chunk and again into the file, and the pieces joined
+ * first: 17–27 µs less CPU a picture; docs/scaling-log.md, seventeenth session).
+ */
 export function assemble(
   plane: Pick<IndexPlane, 'width' | 'height'>,
   palette: Palette,
-  deflated: Uint8Array,
+  deflated: Uint8Array | readonly Uint8Array[],
 ): Buffer {
   const n = palette.colours.length / 3;
   if (!Number.isInteger(n) || n < 1 || n > 256)
     throw new Error(`a PNG palette holds 1–256 colours, not ${n}`);
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header(plane)),
-    chunk('PLTE', palette.colours),
-    chunk('IDAT', deflated),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  const idat = deflated instanceof Uint8Array ? [deflated] : deflated;
+  let idatLength = 0;
+  for (const part of idat) idatLength += part.length;
+  const size = SIGNATURE.length + 4 * CHUNK_FRAME + IHDR_LENGTH + palette.colours.length + idatLength;
+  // Every byte is written below.
+  const out = Buffer.allocUnsafe(size);
+  SIGNATURE.copy(out, 0);
+  let at = writeChunk(out, SIGNATURE.length, 'IHDR', [header(plane)]);
+  at = writeChunk(out, at, 'PLTE', [palette.colours]);
+  at = writeChunk(out, at, 'IDAT', idat);
+  writeChunk(out, at, 'IEND', []);
+  return out;
 }
 
 function checkPlane(plane: IndexPlane): void {
