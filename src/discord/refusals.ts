@@ -87,16 +87,17 @@ export function withAlso(text: string, also?: string): string {
 }
 
 /**
- * "It's Ben's turn — you can act when it is yours.": whom the game waits on, and a friendly word that promises
- * nothing untrue. "— you can act after them" told Ana so while Caro was still to play between them, and after a
- * 7's discards, when the roller moves the robber next, not whoever clicked. When the game's public order of play
- * (`order`, the presenter's `playOrder`, which the turn message shows as "To act: Ben, then Caro → Ana") starts
- * with the one player acting and names the `reader` later, it says when their turn comes: "It's Ben's turn; yours
- * comes after Caro's." Others acting on someone's turn (a 7's discards, answers to an offer, bids) keep the
- * plain words: who acts next there is not the order of play. When that order names every turn the game has left
- * (`endsGame`: Wildcatters' last round), a seated reader not in it is told their turns are over: "It's Ben's
- * turn; you have played your last turn: the game ends after Dev's." (the plain words promised a turn that never
- * came, in a playtest).
+ * "It's Ben's turn — you can act when yours comes.": whom the game waits on, and a friendly word that promises
+ * nothing untrue. Every form is "It's <who>'s turn — <about yours>." (it was "— you can act when it is yours." in
+ * some and "; yours comes after Caro's." in others, for the same refusal). "— you can act after them" told Ana so
+ * while Caro was still to play between them, and after a 7's discards, when the roller moves the robber next, not
+ * whoever clicked. When the game's public order of play (`order`, the presenter's `playOrder`, which the turn
+ * message shows as "To act: Ben, then Caro → Ana") starts with the one player acting and names the `reader`
+ * later, it says when their turn comes: "It's Ben's turn — yours comes after Caro's." Others acting on someone's
+ * turn (a 7's discards, answers to an offer, bids) keep the plain words: who acts next there is not the order of
+ * play. When that order names every turn the game has left (`endsGame`: Wildcatters' last round), a seated reader
+ * not in it is told their turns are over: "It's Ben's turn — you have played your last: the game ends after
+ * Dev's." (the plain words promised a turn that never came, in a playtest).
  */
 export function notYourTurnText(
   snap: GameSnapshot,
@@ -108,7 +109,7 @@ export function notYourTurnText(
   if (snap.status.over) return 'This game is over.';
   const who = snap.status.toAct.map((s) => seatName(names, s));
   if (who.length === 0) return 'Nobody can act right now.';
-  if (who.length > 1) return `Waiting for ${listWords(who)} — you can act when it is your turn.`;
+  if (who.length > 1) return `Waiting for ${listWords(who)} — you can act when your turn comes.`;
   const at = reader === undefined || reader === null ? -1 : order.indexOf(reader);
   const leads = order[0] === snap.status.toAct[0];
   if (
@@ -120,12 +121,12 @@ export function notYourTurnText(
     snap.status.toAct[0] !== reader
   )
     return order.length === 1
-      ? `It's ${who[0]}'s turn, the game's last; you have played yours.`
-      : `It's ${who[0]}'s turn; you have played your last turn: the game ends after ${seatName(names, order.at(-1)!)}'s.`;
-  if (!leads || at < 1) return `It's ${who[0]}'s turn — you can act when it is yours.`;
+      ? `It's ${who[0]}'s turn, the game's last — you have played yours.`
+      : `It's ${who[0]}'s turn — you have played your last: the game ends after ${seatName(names, order.at(-1)!)}'s.`;
+  if (!leads || at < 1) return `It's ${who[0]}'s turn — you can act when yours comes.`;
   return at === 1
-    ? `It's ${who[0]}'s turn; yours comes next.`
-    : `It's ${who[0]}'s turn; yours comes after ${seatName(names, order[at - 1]!)}'s.`;
+    ? `It's ${who[0]}'s turn — yours comes next.`
+    : `It's ${who[0]}'s turn — yours comes after ${seatName(names, order[at - 1]!)}'s.`;
 }
 
 /** `notYourTurnText` for the player `userId` (when seated), with the game's order of play. */

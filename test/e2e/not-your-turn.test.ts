@@ -44,8 +44,8 @@ it('a roll pressed out of turn says when the presser plays', async () => {
   const now = names[order[0]!];
   expect(answer!.content).toBe(
     at === 1
-      ? `It's ${now}'s turn; yours comes next.`
-      : `It's ${now}'s turn; yours comes after ${names[order[at - 1]!]}'s.`,
+      ? `It's ${now}'s turn — yours comes next.`
+      : `It's ${now}'s turn — yours comes after ${names[order[at - 1]!]}'s.`,
   );
   expect(game.snapshot().record.version).toBe(snap.record.version);
 }, 120_000);
