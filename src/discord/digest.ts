@@ -2,7 +2,7 @@
  * "Since your last turn" at the top of My hand: what happened since the player last acted, in words, the
  * events about them in bold (a roll that paid them, a steal from them, a build next to theirs names them).
  */
-import { formatSeatsFor, stillNews } from '../games/events';
+import { filledIn, formatSeatsFor, stillNews } from '../games/events';
 import type { GameEvent } from '../games/types';
 import type { ActionRecord } from '../store';
 import { concerns, digestFor } from '../table/digest';
@@ -41,8 +41,9 @@ export function digestText(
   kept?: ReadonlySet<string>,
 ): string {
   const digest = digestFor(history, seat);
-  // A step a later line sums up (an answer to an auction, once its result lists every bid) is left out.
-  const events = stillNews(digest.events);
+  // A step a later line sums up (an answer to an auction, once its result lists every bid) is left out, and a
+  // public line the reader's private one after it tells in full (a steal: "a card", then which).
+  const events = filledIn(stillNews(digest.events));
   if (events.length === 0) return '';
   const latest = latestEvents(events, DIGEST_LINES, kept);
   const lines = latest.events.map((e) => {

@@ -119,6 +119,19 @@ export function stillNews<E extends GameEvent>(events: readonly E[]): E[] {
 }
 
 /**
+ * Of `events` (oldest first, those one reader may read), all but each public line that the private one right
+ * after it tells in full (`fillsIn`): the victim of a steal read "Caro stole a card from you." and then "Caro stole
+ * 1 brick from you.", the same robbery twice.
+ */
+export function filledIn<E extends GameEvent>(events: readonly E[]): E[] {
+  return events.filter((e, i) => {
+    const next = events[i + 1];
+    const shown = !e.to || e.to.length === 0;
+    return !(shown && next?.fillsIn && next.kind === e.kind);
+  });
+}
+
+/**
  * Of `events` (oldest first), those only `seat` (and the other seats of its `to`) may read and that are still
  * secret: a private event with `until` is dropped once a later public event of that kind, or one that `reveals`
  * that key, told everyone (of any of its keys, when it has several).

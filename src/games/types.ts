@@ -42,6 +42,13 @@ export interface GameEvent {
    */
   reveals?: string;
   /**
+   * On a private event: the public event just before it, told in full, what that one hides filled in ("{p1} stole
+   * 1 grain from {p0}." after "{p1} stole a card from {p0}."), so those it is addressed to read this one in its
+   * place (My hand's digest). Not where the public line tells something the private one does not (a development
+   * card "bought" publicly, "drew a Knight" privately: both are news).
+   */
+  fillsIn?: boolean;
+  /**
    * On a private event: the player's hand lists this secret anyway, with more (a kept card and how to play it),
    * so My hand's "Only you know" leaves it out and the player reads it once. The move's reply and the digest
    * still tell it.

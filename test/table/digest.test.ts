@@ -4,6 +4,7 @@ import { concerns, digestFor, newsSince, readableBy } from '../../src/table/dige
 import type { ActionRecord } from '../../src/store';
 import type { GameEvent } from '../../src/games/types';
 import { digestText } from '../../src/discord/digest';
+import { emptyGame, give, ok, place } from '../games/catan/helpers';
 
 /** An action `seat`'s player made (a user); `byBot`: one a bot or the game made for the seat (no user). */
 function action(seq: number, seat: number, events: GameEvent[], byBot = false): ActionRecord {
@@ -14,8 +15,8 @@ const history = [
   action(1, 0, [{ text: '{p0} built a well' }]),
   action(2, 1, [{ text: '{p1} rolled 8: {p0} gets 1 oil' }]),
   action(3, 2, [
-    { text: '{p2} stole a card from {p0}' },
-    { text: '{p2} stole Oil from {p0}', to: [0, 2] },
+    { text: '{p2} stole a card from {p0}', kind: 'steal' },
+    { text: '{p2} stole Oil from {p0}', kind: 'steal', to: [0, 2], fillsIn: true },
     { text: 'You drew a Drill card', to: [2] },
   ]),
 ];
@@ -60,6 +61,36 @@ describe('since your last turn', () => {
     expect(digestText([action(1, 2, []), ...played.slice(1)], 2, ['Ana', 'Ben', 'Caro'])).toContain(
       '• Ben stole 1 oil from Ana.',
     );
+  });
+
+  it('tells a robbery once to its victim: the private line names the card the public one hides', () => {
+    // A playtest's victim read "Caro stole a card from you." and then "Caro stole 1 ore from you.".
+    const s = emptyGame();
+    place(s, 1, { settlements: ['2'] });
+    give(s, 1, { ore: 1 });
+    s.phase = 'robber';
+    const robbed = [action(1, 1, []), action(2, 0, ok(s, 0, { type: 'robber', hex: 'A', victim: 1 }))];
+    const names = ['Ana', 'Ben'];
+    const lines = digestText(robbed, 1, names).split('\n');
+    expect(lines.filter((l) => l.includes('stole'))).toEqual(['• **Ana stole 1 ore from you.**']);
+    // A public line that says what the private one does not stays: a development card bought, then which.
+    const bought = [
+      action(1, 1, []),
+      // Bought by a bot for Ana, so news to her.
+      action(
+        2,
+        0,
+        [
+          { text: '{p0} bought a development card.', kind: 'buyDev' },
+          { text: '{p0} drew a Knight.', kind: 'buyDev', to: [0], inHand: true },
+        ],
+        true,
+      ),
+    ];
+    expect(digestText(bought, 0, names).split('\n').slice(1)).toEqual([
+      '• **You bought a development card.** (played for you)',
+      '• **You drew a Knight.** (played for you)',
+    ]);
   });
 
   it('is empty right after the seat acted', () => {
@@ -131,8 +162,9 @@ describe('since your last turn', () => {
     expect(digestText(history, 0, ['Ana', 'Ben', 'Caro']).split('\n')).toEqual([
       '**Since your last turn**',
       '• **Ben rolled 8: Ana gets 1 oil**',
-      '• **Caro stole a card from you**', // public, but taken from its reader: "from you"
-      '• **Caro stole Oil from you**', // private, to Ana and Caro: written for its reader
+      // The public "Caro stole a card from you" is left out: the private line, to Ana and Caro, written for its
+      // reader, tells the same robbery with the card named (`fillsIn`).
+      '• **Caro stole Oil from you**',
     ]);
     const long = [
       action(1, 0, []),

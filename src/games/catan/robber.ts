@@ -119,6 +119,7 @@ function steal(
       text: `{p${thief}} stole 1 ${book.names[r]} from {p${victim}}.`,
       kind: 'steal',
       to: [thief, victim],
+      fillsIn: true,
     });
 }
 
