@@ -5,7 +5,8 @@
  * below, ./thread.ts strikes through in every message that tells it, and only in those. An undo may reach back
  * more than one message (Ana's offer asked the others in a message of its own, she withdrew it there and offered
  * again in a third: taking back all three reaches the message her turn began in), and past any reposts, each of
- * which tells the moves it was left with. They are kept with the current message's record (`TurnMessage.above`,
+ * which tells the moves it was left with, save one left telling the very moves of the one above it, which tells
+ * none (`toldAbove`). They are kept with the current message's record (`TurnMessage.above`,
  * newest first) while a move they tell may still be taken back: a restart of the bot between the move and its
  * undo forgets nothing.
  */
@@ -16,9 +17,10 @@ import { movedOn, type TurnMessageEnding } from './turn-record';
  * How many messages above are kept at most, newest first. An undo reaches back only through moves that may still be
  * taken back (src/table/undo.ts: its player's own, past no random or hidden outcome nor another's move), and the
  * list is cut to none whenever nothing can be taken back (`aboveAfter`): a new turn, a roll. What this bounds is a
- * long run of moves that may still be taken back, posted anew again and again (`/oil board` each minute): the row,
- * and the edits one sync may make for the undo it shows (Discord's rate limits). The oldest go first, as an undo
- * reaches back from the newest.
+ * long run of moves that may still be taken back, each posted anew on request (`/oil board`) before the next: the
+ * row, and the edits one sync may make for the undo it shows (Discord's rate limits). The oldest go first, as an
+ * undo reaches back from the newest. Reposts with no move between add none (`toldAbove`): eleven of them had pushed
+ * out the message the move was made in, left telling it after its undo.
  */
 export const MESSAGES_ABOVE_KEPT = 10;
 
@@ -51,7 +53,27 @@ export function aboveAfter(
       : movedOn(ending)
         ? { shown, ending, ...(ending === 'continued' && goesOn != null ? { goesOn } : {}) }
         : { shown, ending, through: version };
+  // One that tells the moves the message above it tells is left telling none (`toldAbove`): nothing to strike.
+  if (toldAbove(shown, left, version)) return shown.above;
   return [left, ...(shown.above ?? [])].slice(0, MESSAGES_ABOVE_KEPT);
+}
+
+/**
+ * Whether finished message `left` (`shown`, as recorded) tells the very moves the message above it tells: a turn
+ * posted anew on request again and again (`/oil board` each minute, a repair, a clock given more time) with no move
+ * between, each repost telling what the message it left told. ./thread.ts then finishes it with its title alone (no
+ * line, no picture: the message above tells them, and is struck through for an undo), and it is not kept among the
+ * messages above: they grow only with messages that tell other moves, and a long run of reposts no longer pushes
+ * the one the move was made in out of them, its move left standing after an undo (`MESSAGES_ABOVE_KEPT`).
+ * `now`: the game's version.
+ */
+export function toldAbove(shown: TurnMessage, left: FinishedMessage, now: number): boolean {
+  const above = shown.above?.[0];
+  return (
+    above !== undefined &&
+    above.shown.since === shown.since &&
+    toldThrough(above, now) === toldThrough(left, now)
+  );
 }
 
 /** A turn message finished: one above (`MessageAbove`), or the game's last, ended with the game (`ended`). */

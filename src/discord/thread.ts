@@ -44,7 +44,7 @@ import { gameEnded, type Presenter } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
-import { toStrike, toldThrough, type FinishedMessage } from './messages-above';
+import { toStrike, toldAbove, toldThrough, type FinishedMessage } from './messages-above';
 import { editLanded } from './edit-landed';
 import { RecentReposts } from './reposts';
 import { ShownReminders } from './reminders-shown';
@@ -348,8 +348,10 @@ export class ThreadKeeper {
     // The message it replaced is finished before it is recorded: one left unfinished (deleted, or its edit failed)
     // leaves the new one to tell what it told, recorded so once.
     const ending = turnEnding(input, plan, sent);
+    const left = ending !== null ? { shown: shown!, ending, through: plan.through } : null;
     const unfinished =
-      ending !== null && (await this.finish(channel, snap, { shown: shown!, ending, through: plan.through }));
+      left !== null &&
+      (await this.finish(channel, snap, left, { toldAbove: toldAbove(shown!, left, version) }));
     const { record } = turnRecord(input, plan, { ...sent, aboveUnfinished: unfinished });
     if (!this.app.desk.recordTurnMessage(row, record)) return outcome;
     if (unfinished) await this.inPlaceOfUnfinished(channel, input, plan, record, presenter);
@@ -490,7 +492,8 @@ export class ThreadKeeper {
    * Edit superseded turn message `left.shown` into a finished record (./turn-record.ts `finishedTurnPayload`):
    * buttons, ping line and "To act" go in one edit, what happened during it stays, its moves taken back since
    * struck through. A message that asked nobody (the final one of a game) only loses its buttons. `again`: it
-   * was finished already, and a move of it was taken back since. True when it was left unfinished: it turned out
+   * was finished already, and a move of it was taken back since. `toldAbove`: it tells the very moves the message
+   * above it tells (./messages-above.ts): its title alone stays. True when it was left unfinished: it turned out
    * deleted (Discord knows it no more), or the edit failed otherwise (Discord answered 500 to each of
    * discord.js's tries, say), so it does not tell its last move.
    */
@@ -498,7 +501,7 @@ export class ThreadKeeper {
     channel: SendableChannels,
     snap: GameSnapshot,
     left: FinishedMessage,
-    again = false,
+    { again = false, toldAbove = false }: { again?: boolean; toldAbove?: boolean } = {},
   ): Promise<boolean> {
     if (!channel.isTextBased()) return false;
     const { shown, ending } = left;
@@ -507,7 +510,8 @@ export class ThreadKeeper {
     // once the picture no longer shows how the game stands: as the game moves on past it (struck later, it says
     // so already), or for one reposted, as it is left (the live picture is below) and as a move it tells is
     // taken back.
-    const relabel = shown.toAct.length > 0 && (movedOn(ending) ? !again : ending === 'reposted');
+    const relabel =
+      shown.toAct.length > 0 && !toldAbove && (movedOn(ending) ? !again : ending === 'reposted');
     const kept = relabel ? await this.pictures.kept(channel.messages, messageId) : null;
     const row = snap.record.id;
     const presenter = this.app.presenter(snap.record.gameId);
@@ -537,6 +541,7 @@ export class ThreadKeeper {
               this.app.desk.takenBackSince(row, through),
             ),
             ending,
+            toldAbove,
             keptEvents: presenter.keptEvents,
             // Its picture was drawn at `shown.version`: what it tells after that (its last move, or none when the
             // notice below came at that version) is not in it.
@@ -587,7 +592,7 @@ export class ThreadKeeper {
     const row = snap.record.id;
     const undoneSince = (version: number) => this.app.desk.takenBackSince(row, version);
     for (const above of toStrike(shown, undoneSince, snap.record.version))
-      await this.finish(channel, snap, above, true);
+      await this.finish(channel, snap, above, { again: true });
     const asked = snap.seats.flatMap((s) =>
       snap.status.toAct.includes(s.seat) && s.userId ? [s.userId] : [],
     );

@@ -3,7 +3,8 @@
  * its turn is posted anew, or the game is ended (`TurnMessageEnding`), telling what happened during it, its
  * picture kept with an alt text saying it shows the turn before its last move (or that it was reposted below); and
  * its moves' lines struck through once they are taken back below it (a reposted message's alt text then saying its
- * picture is from before that undo). Pure: snapshot in, edit out. ./turn.ts draws the live message.
+ * picture is from before that undo). One reposted again with no move between tells neither lines nor picture: the
+ * message above it tells them (`toldAbove`). Pure: snapshot in, edit out. ./turn.ts draws the live message.
  */
 import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
 import { seatName } from '../games/events';
@@ -102,6 +103,12 @@ export interface FinishedTurnInput {
   struck?: boolean;
   /** How many versions it tells come after its kept picture (`finishedAltText`); 1 by default. */
   unshown?: number;
+  /**
+   * It tells the very moves the message above it tells (a repost left again with no move between:
+   * ./messages-above.ts `toldAbove`): its title alone stays, no line and no picture, so no undo has anything in it
+   * to strike.
+   */
+  toldAbove?: boolean;
 }
 
 /** The edit that finishes a turn message (`finishedTurnPayload`). */
@@ -189,6 +196,7 @@ export function finishedTurnPayload({
   keptEvents,
   struck = false,
   unshown = 1,
+  toldAbove = false,
 }: FinishedTurnInput): FinishedTurnBody {
   const names = namesOf(snap);
   const holder = ending === 'continued' && goesOn != null && asked.includes(goesOn) ? [goesOn] : null;
@@ -196,8 +204,10 @@ export function finishedTurnPayload({
   const who = listWords(named.map((s) => seatName(names, s)));
   const embed = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — ${who ? `${who}: ` : ''}${ENDING_WORDS[ending]}`, 256))
-    .setImage(`attachment://${BOARD_FILE}`)
     .setColor(0x718096);
+  if (toldAbove)
+    return { content: '', embeds: [embed], components: [], allowedMentions: { parse: [] }, attachments: [] };
+  embed.setImage(`attachment://${BOARD_FILE}`);
   // The game-over message below it tells the final scoring and the result: not twice.
   const result = snap.status.over ? snap.status.result : undefined;
   const happened = happenedText(

@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MessageAbove, TurnMessage } from '../../src/store';
-import { MESSAGES_ABOVE_KEPT, aboveAfter, toStrike, toldThrough } from '../../src/discord/messages-above';
+import {
+  MESSAGES_ABOVE_KEPT,
+  aboveAfter,
+  toStrike,
+  toldAbove,
+  toldThrough,
+} from '../../src/discord/messages-above';
 
 /** Ana's turn message, finished at version 3 (its last move, an offer to the others, made version 4). */
 const first: TurnMessage = { messageId: 'm0', version: 3, first: 1, since: 1, toAct: [0], postedAt: 0 };
@@ -72,20 +78,37 @@ describe('aboveAfter', () => {
     expect(aboveAfter(current, null, false, 9)).toBeUndefined();
   });
 
-  it('five reposts on request while Ana may still take back her offer keep the message above them too: her undo strikes all six', () => {
-    // Ana's offer (version 4) ended `first`'s message; `finished` asks the others about it, and is reposted five
-    // times (/oil board, once a minute), with no move between.
+  it('more reposts on request than are kept, while Ana may still take back her offer: each left telling what the one above it tells is not kept (told above), so her undo still strikes the first two', () => {
+    // Ana's offer (version 4) ended `first`'s message; `finished` asks the others about it, and is reposted more
+    // often than messages above are kept (/oil board, once a minute), with no move between.
     let shown: TurnMessage = { ...finished, version: 4, first: 4, since: 3, above: [firstAbove] };
-    const left = [shown.messageId];
-    for (let i = 1; i <= 5; i++) {
+    const reposts = MESSAGES_ABOVE_KEPT + 2;
+    const told: boolean[] = [];
+    for (let i = 1; i <= reposts; i++) {
       const repost = { ...shown, messageId: `r${i}`, first: 4, since: 3 };
+      told.push(toldAbove(shown, { shown, ending: 'reposted' }, 4));
       shown = { ...repost, above: aboveAfter(shown, 'reposted', true, 4) };
-      left.unshift(repost.messageId);
     }
-    expect(left).toEqual(['r5', 'r4', 'r3', 'r2', 'r1', 'm1']);
+    // The first message reposted tells more than the one above it (from version 3); each repost left tells the same.
+    expect(told).toEqual([false, ...Array<boolean>(reposts - 1).fill(true)]);
+    expect(shown.above!.map((a) => a.shown.messageId)).toEqual(['m1', 'm0']);
     // She takes the offer back in the last repost: every message that tells it is struck, the first one too.
     const struck = toStrike(shown, () => new Set([4]), 9).map((a) => a.shown.messageId);
-    expect(struck).toEqual([...left.slice(1), 'm0']);
+    expect(struck).toEqual(['m1', 'm0']);
+  });
+
+  it('a repost left after a move made in it tells more than the one above it: it is kept', () => {
+    const left: TurnMessage = { ...finished, version: 4, first: 4, since: 3, above: [firstAbove] };
+    const repost: TurnMessage = {
+      ...left,
+      messageId: 'r1',
+      above: aboveAfter(left, 'reposted', true, 4),
+    };
+    // A move made in the repost (version 5), then reposted again.
+    expect(toldAbove(repost, { shown: repost, ending: 'reposted' }, 5)).toBe(false);
+    expect(aboveAfter({ ...repost, version: 5 }, 'reposted', true, 5)!.map((a) => a.shown.messageId)).toEqual(
+      ['r1', 'm1', 'm0'],
+    );
   });
 });
 
