@@ -50,6 +50,11 @@ async function opened(seed: string, humans: readonly string[] = ['ana']): Promis
   return game;
 }
 
+/** Whether the starting placement is over: the game is in its turns. */
+function inTurns(snap: GameSnapshot): boolean {
+  return (snap.state as WildcattersState).phase !== 'placement';
+}
+
 /** The turn a Wildcatters game is in, read from its state: the round and the place in its order. */
 function turnOf(state: WildcattersState): string {
   return `${state.phase} ${state.round}.${state.turnIndex}`;
@@ -59,6 +64,8 @@ it('Wildcatters: the bots answering Ana’s drill or transport in her turn leave
   const game = await opened('e2e-wild-turns');
   const ana = game.players.ana!;
   const seat = game.seatOf('ana');
+  // What is looked at comes in the turns: the starting placement is saved, not clicked (`fastForward`).
+  await game.fastForward(inTurns);
   let answeredInHerTurn = 0;
   for (let i = 0; i < 400 && answeredInHerTurn < 3; i++) {
     const snap = game.snapshot();
@@ -84,7 +91,9 @@ it('Wildcatters: the bots answering Ana’s drill or transport in her turn leave
     );
   }
   expect(answeredInHerTurn, 'the bots answered a move of hers in her turn').toBeGreaterThan(0);
-});
+  // Her turns are played through Discord, each move looked at (about 20 s on a quiet 2-core host, over the
+  // default 30 s when the host is busy).
+}, 60_000);
 
 it('Wildcatters: Ana taking a loan while she and Ben are asked to bid goes on in the auction’s message, without a new one pinging her', async () => {
   const game = await opened('e2e-wild-loan-bid', ['ana', 'ben']);
@@ -177,6 +186,7 @@ it('Wildcatters: Ana’s turn message, left for a question to Ben in her turn, r
   // in that auction's message.
   const game = new DrillingDriver(h, 'wildcatters', 'e2e-wild-continued', 0, ['ana', 'ben']);
   await game.open();
+  await game.fastForward(inTurns);
   const [ana, ben] = [game.seatOf('ana'), game.seatOf('ben')];
   const titleOf = (id: string) => game.publicMessages().find((m) => m.id === id)?.embeds?.[0]?.title;
   const altOf = (id: string) => game.publicMessages().find((m) => m.id === id)?.attachments?.[0]?.description;

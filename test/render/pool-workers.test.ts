@@ -242,7 +242,9 @@ describe('render workers load TypeScript', () => {
       await closeRenderPool();`;
     const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
-      timeout: 15_000,
+      // A process that stays up after the pool is closed is killed here and fails the test. tsx compiles the
+      // render code cold in that process: seconds on a quiet host, over 15 s on a busy one.
+      timeout: 25_000,
       env: { ...process.env, RENDER_THREADS: '1', LOG_LEVEL: 'silent' },
     });
     expect(child.error).toBeUndefined();
