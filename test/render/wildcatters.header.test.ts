@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FRAME, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
-import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import { midGameScene, overScene } from '../../src/render/wildcatters/sampleScenes';
 import { shortPhase } from '../../src/render/wildcatters/fromWildcattersView';
 import { textsDrawn } from './texts-drawn';
 
@@ -48,5 +48,14 @@ describe('wildcatters header turn line', () => {
       expect(line).toEqual([expect.stringMatching(/…$/), ': placement']);
     }
     expect(cut).toBeGreaterThan(0);
+  });
+
+  it("says the deck's count while cards are left to take, not once the game is over", () => {
+    const deckTexts = (scene: WildcattersScene) =>
+      textsDrawn(() => drawWildcatters(scene))
+        .map((t) => t.text)
+        .filter((t) => t.startsWith('Deck'));
+    expect(deckTexts(midGameScene())).toEqual([`Deck ${midGameScene().deck}`]);
+    expect(deckTexts(overScene())).toEqual([]);
   });
 });

@@ -204,7 +204,10 @@ function cardFaceKey(
   ]);
 }
 
-/** "Round 3/7" and "Deck 45" over whose turn and phase ("Chidi: Persia disk auction", cut to the panel). */
+/**
+ * "Round 3/7" and "Deck 45" over whose turn and phase ("Chidi: Persia disk auction", cut to the panel). Once the
+ * game is over no card is left to take, so the deck's count is not drawn.
+ */
 function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const b = FRAME.panel;
   const x = b.x + PAD;
@@ -214,13 +217,14 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
     color: UI.gold,
     baseline: 'middle',
   });
-  drawText(ctx, `Deck ${scene.deck}`, b.x + b.w - PAD, b.y + 28, {
-    size: PANEL_TEXT,
-    weight: 700,
-    color: UI.textDim,
-    align: 'right',
-    baseline: 'middle',
-  });
+  if (!scene.result)
+    drawText(ctx, `Deck ${scene.deck}`, b.x + b.w - PAD, b.y + 28, {
+      size: PANEL_TEXT,
+      weight: 700,
+      color: UI.textDim,
+      align: 'right',
+      baseline: 'middle',
+    });
   const who = scene.turn.seat === null ? null : scene.players.find((p) => p.seat === scene.turn.seat);
   const style = {
     size: PANEL_TEXT,
