@@ -1,8 +1,16 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_STYLES } from '../../src/render/kit';
+import { PLAYER_STYLES, UI } from '../../src/render/kit';
 import { CONTINENT_FILL, PICTURE_SCALE, REFINERY_HALF, SPOT_R } from '../../src/render/wildcatters/layout';
-import { TRAIN_SIZE, drawDisk, drawRefinery, drawRig, drawTrain } from '../../src/render/wildcatters/pieces';
+import {
+  TANKER_SIZE,
+  TRAIN_SIZE,
+  drawDisk,
+  drawRefinery,
+  drawRig,
+  drawTanker,
+  drawTrain,
+} from '../../src/render/wildcatters/pieces';
 
 /** WCAG relative luminance of an 8-bit RGB colour. */
 function luminance(r: number, g: number, b: number): number {
@@ -23,14 +31,17 @@ function hexLuminance(hex: string): number {
 }
 
 /**
- * The pieces that stand on land (tankers sail, on the sea's dark blue), each drawn at the picture's scale on its ground, and where a line across its body runs (design units from
+ * A piece drawn at the picture's scale on its ground, and where a line across its body runs (design units from
  * the piece's point): the pixels along it from its left end.
  */
-const PIECES: Array<{
+interface Piece {
   kind: string;
   dy: number;
   draw: (c: SKRSContext2D, x: number, y: number, seat: number) => void;
-}> = [
+}
+
+/** The pieces that stand on land. */
+const PIECES: Piece[] = [
   { kind: 'rig', dy: SPOT_R * 0.6, draw: (c, x, y, seat) => drawRig(c, x, y, SPOT_R, seat) },
   {
     kind: 'refinery',
@@ -41,12 +52,19 @@ const PIECES: Array<{
   { kind: 'train', dy: TRAIN_SIZE * 0.2, draw: (c, x, y, seat) => drawTrain(c, x, y, TRAIN_SIZE, seat) },
 ];
 
+/** The piece that sails, on the sea's dark blue (its line across the hull, below the bridge). */
+const TANKER: Piece = {
+  kind: 'tanker',
+  dy: TANKER_SIZE * 0.15,
+  draw: (c, x, y, seat) => drawTanker(c, x, y, TANKER_SIZE, seat),
+};
+
 /**
  * How wide (picture pixels) the band is where the piece meets its ground at the line's left end: the run of
  * pixels that stand 3:1 or more from the ground in luminance (the least contrast a shape needs to be seen),
  * from the first pixel that differs from the ground (its antialiased edge pixel left out).
  */
-function edgeWidth(piece: (typeof PIECES)[number], seat: number, ground: string): number {
+function edgeWidth(piece: Piece, seat: number, ground: string): number {
   const size = 80;
   const canvas = createCanvas(size, size);
   const ctx = canvas.getContext('2d');
@@ -81,6 +99,17 @@ describe('Wildcatters pieces', () => {
           const w = edgeWidth(piece, seat, ground);
           if (w < 2.5) thin.push(`${PLAYER_STYLES[seat]!.name} ${piece.kind} on ${ground}: ${w} px`);
         }
+    expect(thin).toEqual([]);
+  });
+
+  // A look at the picture: a blue tanker's hull barely showed on the sea, and the dark outline of every tanker
+  // stood only 2.4:1 from the sea's blue.
+  it('tankers are told from the sea by an edge of 2.5 px or more, in every player colour', () => {
+    const thin: string[] = [];
+    for (let seat = 0; seat < PLAYER_STYLES.length; seat++) {
+      const w = edgeWidth(TANKER, seat, UI.sea);
+      if (w < 2.5) thin.push(`${PLAYER_STYLES[seat]!.name} tanker on the sea: ${w} px`);
+    }
     expect(thin).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ function glyph(ctx: SKRSContext2D, style: PlayerStyle, x: number, y: number, r: 
  * its ground by, whatever their colours. With the stroke's inner half alone, 1 unit, the edge of a white rig
  * or refinery on a white continent was a 2 px line round a white shape on white, read as an empty site; now a
  * piece on land has a dark edge of 3.5 units or more (3.2 px), all inside the piece (its box is as before).
- * Tankers sail on the dark sea, where the outline does not part them from it, and their hulls are thin: 0.5.
+ * Tankers sail on the dark sea, where the outline does not part them from it: a light halo does (TANKER_HALO).
  */
 export const EDGE_INSIDE = 1.5;
 
@@ -187,7 +187,7 @@ export function trainBox(p: Pt): Box {
   return { x: p.x - s - 1, y: p.y - s * 0.6 - 1, w: 2 * s + 2, h: s * 1.28 + 1 };
 }
 
-/** What a map tanker at `p` covers: stern to bow, bridge to keel, outline included. */
+/** What a map tanker at `p` covers: stern to bow, bridge to keel, halo included. */
 export function tankerBox(p: Pt): Box {
   const s = TANKER_SIZE;
   return { x: p.x - s - 1, y: p.y - s * 0.55 - 1, w: 2 * s + 2, h: s * 1.05 + 2 };
@@ -217,7 +217,26 @@ export function drawTrain(ctx: SKRSContext2D, x: number, y: number, s: number, s
   ctx.restore();
 }
 
-/** A tanker: a hull with a bridge at the stern, `s` ≈ half its length; a used one is drawn faded. */
+/**
+ * The light ring round a tanker (design units), outside its dark outline: on the sea's dark blue neither the
+ * outline nor the blue seat's fill shows the hull's shape (2.4:1 and 1.4:1 against the sea), the ring does.
+ */
+export const TANKER_HALO = 3;
+const HALO_COLOUR = '#F4F4F4';
+
+/**
+ * A tanker drawn at size `s`: half its hull's length, and its unit up and down (its hull a little flatter than
+ * at s: the hull and its halo stay in the box its outline filled, tankerBox, that the queues are laid out by).
+ */
+function tankerHull(s: number): { b: number; v: number } {
+  return { b: s + 1 - TANKER_HALO, v: s + 2 - 2 * TANKER_HALO };
+}
+
+/**
+ * A tanker: a hull with a bridge at the stern, `s` ≈ half its length with its halo; a used one is drawn faded.
+ * Its outline lies inside its shape, thin (the halo parts it from the sea; the outline parts a white hull from
+ * the halo), the light halo outside it.
+ */
 export function drawTanker(
   ctx: SKRSContext2D,
   x: number,
@@ -227,19 +246,45 @@ export function drawTanker(
   used = false,
 ): void {
   const st = playerStyle(seat);
+  const { b, v } = tankerHull(s);
+  const hull = (): void => {
+    ctx.beginPath();
+    ctx.moveTo(x - b, y - v * 0.1);
+    ctx.lineTo(x + b, y - v * 0.1);
+    ctx.lineTo(x + b * 0.7, y + v * 0.5);
+    ctx.lineTo(x - b * 0.85, y + v * 0.5);
+    ctx.closePath();
+  };
+  const bridge = (): void => {
+    ctx.beginPath();
+    ctx.rect(x - b * 0.85, y - v * 0.55, b * 0.4, v * 0.45);
+  };
   ctx.save();
   if (used) ctx.globalAlpha = 0.55;
-  ctx.beginPath();
-  ctx.moveTo(x - s, y - s * 0.1);
-  ctx.lineTo(x + s, y - s * 0.1);
-  ctx.lineTo(x + s * 0.7, y + s * 0.5);
-  ctx.lineTo(x - s * 0.85, y + s * 0.5);
-  ctx.closePath();
-  fillOutline(ctx, st, Math.max(2, s * 0.12), 0.5);
-  ctx.beginPath();
-  ctx.rect(x - s * 0.85, y - s * 0.55, s * 0.4, s * 0.45);
-  fillOutline(ctx, st, Math.max(1.5, s * 0.1), 0.5);
-  glyph(ctx, st, x + s * 0.15, y + s * 0.2, s * 0.26);
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = HALO_COLOUR;
+  ctx.lineWidth = 2 * TANKER_HALO;
+  for (const part of [hull, bridge]) {
+    part();
+    ctx.stroke();
+  }
+  hull();
+  fillInside(ctx, st, b * 0.1);
+  bridge();
+  fillInside(ctx, st, b * 0.08);
+  glyph(ctx, st, x + b * 0.15, y + v * 0.2, v * 0.28);
+  ctx.restore();
+}
+
+/** Fill the current path in a seat's colour and outline it dark `w` wide, all inside the path. */
+function fillInside(ctx: SKRSContext2D, style: { fill: string; outline: string }, w: number): void {
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  ctx.save();
+  ctx.clip();
+  ctx.strokeStyle = style.outline;
+  ctx.lineWidth = 2 * w;
+  ctx.stroke();
   ctx.restore();
 }
 
