@@ -49,6 +49,7 @@ import {
   barrelsAt,
   feePerBarrel,
   findWay,
+  ridersBefore,
   sourceField,
   tankerMoveCost,
   type Carriers,
@@ -295,16 +296,38 @@ function bestRide(s: WildcattersState, seat: number): number {
 }
 
 /**
+ * The ride-along as `seat` may find it when it resolves: each rider loaded before `seat` who has not answered yet
+ * asks the most it may (in loading order, each in the room the ones before leave), so the room left to `seat` is
+ * what none of them can take from it.
+ */
+function rideAfterEarlierAsks(s: WildcattersState, seat: number): WildcattersState {
+  const out = structuredClone(s);
+  const p = out.pending;
+  if (p?.kind !== 'rideAlong') return out;
+  for (const o of ridersBefore(out, seat)) {
+    if (!p.waiting.includes(o)) continue;
+    let most: Extract<WildcattersAction, { type: 'rideAlong' }> | null = null;
+    for (const a of legalActions(out, o))
+      if (a.type === 'rideAlong' && a.barrels > (most?.barrels ?? 0)) most = a;
+    if (most) p.asks[o] = { source: most.source, barrels: most.barrels };
+  }
+  return out;
+}
+
+/**
  * A loan while asked to ride along (rules version 3 asks a rider short of shares who has a barrel to take a loan
  * with): worth what it adds to the best ride (the rides its 10 shares pay the fees of), less what it costs held to
- * the end (25 shares for the 10: 15 shares, a VP), and a worker's margin. Elsewhere a loan is never worth it.
+ * the end (25 shares for the 10: 15 shares, a VP), and a worker's margin. Elsewhere a loan is never worth it. The
+ * ride counts only the room the riders loaded before and yet to answer cannot take: a loan for barrels they may
+ * load first would buy nothing.
  */
 function loanToRideValue(s: WildcattersState, seat: number): number {
   if (s.pending?.kind !== 'rideAlong' || !s.pending.waiting.includes(seat)) return -1;
-  const after = structuredClone(s);
+  const before = rideAfterEarlierAsks(s, seat);
+  const after = structuredClone(before);
   if (!takeLoan(after, seat).ok) return -1;
   const cost = (LOAN_FINAL_REPAY_SHARES - LOAN_SHARES) * SHARE;
-  return bestRide(after, seat) - bestRide(s, seat) - cost - 1;
+  return bestRide(after, seat) - bestRide(before, seat) - cost - 1;
 }
 
 /**

@@ -42,6 +42,20 @@ describe('wildcatters greedy bot: a loan to ride along', () => {
     expect(greedy(s, first)).toEqual({ type: 'pass' });
   });
 
+  it('takes no loan for room a rider loaded before it, yet to answer, may fill; takes it once that rider passes', () => {
+    // Room for 3 at my refinery; the first rider, loaded before, has 3 barrels and the shares for their fees.
+    const { s, first, second } = ridersInLine(1);
+    setShares(s, second, {});
+    expect(W.legalActions(s, first)).toContainEqual({
+      type: 'rideAlong',
+      source: { kind: 'field', field: 'arabia.2' },
+      barrels: 3,
+    });
+    expect(greedy(s, second)).toEqual({ type: 'pass' });
+    act(s, first, { type: 'pass' });
+    expect(greedy(s, second)).toEqual({ type: 'takeLoan' });
+  });
+
   it('takes no loan when its shares pay the ride already, nor in its own turn', () => {
     const { s, first } = ridersInLine(0);
     setShares(s, first, { [first]: 3 });
