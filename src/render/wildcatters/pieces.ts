@@ -219,7 +219,7 @@ export function drawTrain(ctx: SKRSContext2D, x: number, y: number, s: number, s
 
 /**
  * The light ring round a tanker (design units), outside its dark outline: on the sea's dark blue neither the
- * outline nor the blue seat's fill shows the hull's shape (2.4:1 and 1.4:1 against the sea), the ring does.
+ * outline nor the blue seat's fill shows the hull's shape (2.4–2.8:1 and 1.3:1 against the sea), the ring does.
  */
 export const TANKER_HALO = 3;
 const HALO_COLOUR = '#F4F4F4';
