@@ -17,8 +17,9 @@ export function formatSeats(text: string, names: readonly string[]): string {
 
 /**
  * A private event as its reader reads it: their own seat is "You" at the start of a sentence and "you" elsewhere
- * ("You stole 1 grain from Ben.", "Ana stole 1 grain from you.", "your" for "'s" or "’s"), the others by name. Private texts are
- * written in the past tense (or without their reader as a subject), so the verb agrees either way.
+ * ("You stole 1 grain from Ben.", "Ana stole 1 grain from you.", "your" for "'s" or "’s"), the others by name.
+ * Private texts are written in the past tense (or without their reader as a subject), so the verb agrees either
+ * way.
  */
 export function formatSeatsFor(text: string, names: readonly string[], reader: number): string {
   const own = new RegExp(`\\{p${reader}\\}(['’]s)?`, 'g');

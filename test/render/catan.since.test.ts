@@ -26,16 +26,25 @@ const point = (name: string) => {
   return { x: n.x, y: n.y };
 };
 
+/**
+ * A game whose flood (Caro's 7) reduces Ana's coastal city on 18 and washes away Ben's coastal settlement on 1;
+ * `before`: the public scene before it.
+ */
+function floodedCoast() {
+  const s = toMain(newGame(), 2);
+  place(s, '18', 0, 2); // Ana's coastal city
+  place(s, '1', 1, 1); // Ben's coastal settlement
+  const before = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+  oweDisaster(s, 2);
+  rigDice(s, 7);
+  act(s, 2, { type: 'endTurn' });
+  return { s, before };
+}
+
 describe('builtSince', () => {
   it('a city the flood reduced to a settlement is not outlined as built; a settlement put where the flood emptied is', () => {
     // A playtest's flood shrank Ana's city on 18: her since picture outlined the settlement left there as built since.
-    const s = toMain(newGame(), 2);
-    place(s, '18', 0, 2); // Ana's coastal city
-    place(s, '1', 1, 1); // Ben's coastal settlement
-    const before = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
-    oweDisaster(s, 2);
-    rigDice(s, 7);
-    act(s, 2, { type: 'endTurn' });
+    const { s, before } = floodedCoast();
     const flooded = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
     expect(builtSince(before, flooded).buildings).toEqual([]);
     // Dev builds a settlement on 1, where Ben's stood before the flood: built since, though a settlement was there.
@@ -65,13 +74,7 @@ describe('the since picture shows what a flood took', () => {
   it("rings the settlement washed away and the city reduced in their owners' colours, though nothing was built", async () => {
     // A flood between two of Caro's turns: her since picture was none (nothing built), and the board's own flood
     // rings were gone by her turn.
-    const s = toMain(newGame(), 2);
-    place(s, '18', 0, 2); // Ana's coastal city
-    place(s, '1', 1, 1); // Ben's coastal settlement
-    const before = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
-    oweDisaster(s, 2);
-    rigDice(s, 7);
-    act(s, 2, { type: 'endTurn' });
+    const { s, before } = floodedCoast();
     act(s, 3, { type: 'roll' }); // Dev acts: the board's own flood highlight is gone
     const now = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
     expect(now.highlight?.lost).toBeUndefined();
