@@ -376,15 +376,16 @@ export function passRideAlong(s: WildcattersState, seat: number): GameEvent[] {
   return events;
 }
 
-/** The riders loaded before `seat` when a ride-along resolves: clockwise from the active player, up to `seat`. */
+/** The order riders load in when a ride-along resolves: clockwise from the active player, who does not ride. */
+function loadingOrder(s: Pick<WildcattersState, 'current' | 'seats'>): number[] {
+  return Array.from({ length: s.seats - 1 }, (_, k) => (s.current + k + 1) % s.seats);
+}
+
+/** The riders loaded before `seat` when a ride-along resolves (`loadingOrder` up to `seat`). */
 export function ridersBefore(s: Pick<WildcattersState, 'current' | 'seats'>, seat: number): number[] {
-  const out: number[] = [];
-  for (let k = 1; k < s.seats; k++) {
-    const o = (s.current + k) % s.seats;
-    if (o === seat) break;
-    out.push(o);
-  }
-  return out;
+  const order = loadingOrder(s);
+  const at = order.indexOf(seat);
+  return at < 0 ? order : order.slice(0, at);
 }
 
 /**
@@ -410,8 +411,7 @@ function resolveRideAlong(s: WildcattersState, events: GameEvent[]): void {
   const pending = s.pending;
   if (pending?.kind !== 'rideAlong') return;
   const way: Way = { railway: pending.railway, tanker: pending.tanker, seaFrom: pending.seaFrom };
-  for (let k = 1; k < s.seats; k++) {
-    const o = (s.current + k) % s.seats;
+  for (const o of loadingOrder(s)) {
     const ask = pending.asks[o];
     if (!ask) continue;
     const fee = feePerBarrel(s, o, way);
