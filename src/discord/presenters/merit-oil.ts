@@ -82,11 +82,11 @@ const AT_SEA_AT_THE_END = 'oil still at sea at the end counts for nothing';
 export const LAST_ROUND_NOTE = `last round: ${AT_SEA_AT_THE_END}`;
 
 /**
- * The turn message's note as the agreed end nears, where everyone reads it, first under its title (public: the round, the limit, the canal
- * and the ports' bills are on the table): from the round in which a cargo chartered at some port may no longer
- * arrive in time (`lateCharterWords`, as the charter button and chooser say), the rounds left and why they
- * matter ("5 rounds left: oil still at sea …"); in the last round `LAST_ROUND_NOTE`. It came in the last round
- * only, too late to ship the oil sooner or keep it in store.
+ * The turn message's note as the agreed end nears, where everyone reads it, first under its title (public: the
+ * round, the limit, the canal and the ports' bills are on the table): from the round in which a cargo chartered at
+ * some port may no longer arrive in time (`lateCharterWords`, as the charter button and chooser say), the rounds
+ * left and why they matter ("5 rounds left: oil still at sea …"); in the last round `LAST_ROUND_NOTE`. It came in
+ * the last round only, too late to ship the oil sooner or keep it in store.
  */
 export function endNote(view: MeritView): string | null {
   if (view.roundLimit === null || view.moment === 'over') return null;
