@@ -3,9 +3,10 @@
  * refusal, or a fetch that fails too, counts it as failed, so its lines are told below rather than lost
  * (src/discord/edit-landed.ts).
  */
-import { DiscordAPIError, EmbedBuilder, HTTPError, type Message } from 'discord.js';
+import { EmbedBuilder, HTTPError, type Message } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { editLanded, showsEdit } from '../../src/discord/edit-landed';
+import { discordRefusal } from './discord-refusal';
 
 /** A finishing edit: no buttons, the record's title and lines. */
 const finishing = {
@@ -55,14 +56,7 @@ describe('showsEdit', () => {
 describe('editLanded', () => {
   it('an edit Discord refused did not land, and nothing is fetched for it', async () => {
     const at = messages(message('Steps — Ana: done', 'Ana steps\nAna passes'));
-    const refused = new DiscordAPIError(
-      { code: 50013, message: 'Missing Permissions' },
-      50013,
-      403,
-      'PATCH',
-      '/x',
-      {},
-    );
+    const refused = discordRefusal(50013, { status: 403, message: 'Missing Permissions' });
     expect(await editLanded(at, '2', finishing, refused)).toBe(false);
     expect(at.fetched.count).toBe(0);
   });

@@ -2,14 +2,10 @@
  * Where a game lives (src/discord/game-channel.ts): its thread when the bot can post there, `'gone'` only when
  * Discord says the channel no longer exists, and links to a message in it.
  */
-import { DiscordAPIError } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { gameChannel, messageLink } from '../../src/discord/game-channel';
-
-function refused(code: number, status: number): DiscordAPIError {
-  return new DiscordAPIError({ code, message: 'refused' }, code, status, 'GET', '/channels/9', {});
-}
+import { discordRefusal } from './discord-refusal';
 
 /** A client whose channel fetch answers `answer` (or throws it, when it is an error). */
 function clientFetching(answer: unknown): Pick<App, 'client'> {
@@ -29,11 +25,11 @@ describe('gameChannel', () => {
   it('null when it cannot post there, or Discord refused for another reason', async () => {
     expect(await gameChannel(clientFetching({ isSendable: () => false }), '9')).toBeNull();
     expect(await gameChannel(clientFetching(null), '9')).toBeNull();
-    expect(await gameChannel(clientFetching(refused(50001, 403)), '9')).toBeNull();
+    expect(await gameChannel(clientFetching(discordRefusal(50001, { status: 403 })), '9')).toBeNull();
   });
 
   it("'gone' when Discord says the channel is unknown (deleted while the bot was away)", async () => {
-    expect(await gameChannel(clientFetching(refused(10003, 404)), '9')).toBe('gone');
+    expect(await gameChannel(clientFetching(discordRefusal(10003, { status: 404 })), '9')).toBe('gone');
   });
 });
 

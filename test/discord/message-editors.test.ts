@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DiscordAPIError, MessageFlags, type MessageManager, type RepliableInteraction } from 'discord.js';
 import { EDITOR_LIFETIME_MS, MAX_EDITORS, MessageEditors } from '../../src/discord/message-editors';
 import { ackReply, ackUpdate } from '../../src/discord/respond';
+import { discordRefusal } from './discord-refusal';
 
 const T0 = 1_800_000_000_000;
 
@@ -103,17 +104,6 @@ describe('MessageEditors', () => {
 });
 
 describe('MessageEditors.editMessage', () => {
-  /** Discord's refusal with `code`. */
-  const refusal = (code: number) =>
-    new DiscordAPIError(
-      { code, message: 'refused' },
-      code,
-      400,
-      'PATCH',
-      '/webhooks/1/t/messages/@original',
-      {},
-    );
-
   /** A click on `m1` noted by `editors`, whose token Discord answers with `refused` (an edit, when null). */
   async function noted(editors: MessageEditors, refused: DiscordAPIError | null) {
     const { fake, edits } = click('m1');
@@ -150,7 +140,7 @@ describe('MessageEditors.editMessage', () => {
 
   it('a click whose token Discord refuses is forgotten and told, and the bot’s token edits', async () => {
     const editors = new MessageEditors(() => T0);
-    await noted(editors, refusal(50027)); // Invalid Webhook Token
+    await noted(editors, discordRefusal(50027)); // Invalid Webhook Token
     const bot = botEdits();
     const told: unknown[] = [];
     expect(await editors.editMessage(bot.messages, 'm1', { components: [] }, (e) => told.push(e))).toEqual({
@@ -164,7 +154,7 @@ describe('MessageEditors.editMessage', () => {
   it('a message gone, or its thread archived, holds for any edit: it throws, and the bot does not try', async () => {
     for (const code of [10008, 50083]) {
       const editors = new MessageEditors(() => T0);
-      await noted(editors, refusal(code));
+      await noted(editors, discordRefusal(code));
       const bot = botEdits();
       await expect(editors.editMessage(bot.messages, 'm1', { components: [] }, () => {})).rejects.toThrow(
         'refused',

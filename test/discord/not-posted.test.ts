@@ -5,17 +5,14 @@
  * for `/oil new` (and Rematch) when Discord will not open the game thread (`threadRefusal`), as the router's
  * answers do. And the sentence a saved move answers with when its turn was not posted (`savedButNotPosted`).
  */
-import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
+import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { threadRefusal } from '../../src/discord/open-lobby';
 import { savedButNotPosted, whyNotPosted } from '../../src/discord/not-posted';
 import { PERMISSIONS_INTEGER } from '../../src/discord/permissions';
+import { discordRefusal } from './discord-refusal';
 
-function refused(code: number, message: string): DiscordAPIError {
-  return new DiscordAPIError({ code, message }, code, 403, 'POST', '/channels/1/messages', {});
-}
-
-const missing = refused(50013, 'Missing Permissions');
+const missing = discordRefusal(50013, { status: 403, message: 'Missing Permissions' });
 const without = (bits: bigint) => new PermissionsBitField(PERMISSIONS_INTEGER & ~bits);
 
 describe('whyNotPosted', () => {
@@ -39,7 +36,7 @@ describe('whyNotPosted', () => {
   });
 
   it('names nothing for another refusal', () => {
-    const access = refused(50001, 'Missing Access');
+    const access = discordRefusal(50001, { status: 403, message: 'Missing Access' });
     expect(whyNotPosted(access, without(PermissionFlagsBits.AttachFiles)).why).toBe(
       'Discord says I cannot access this channel (Missing Access)',
     );
@@ -70,7 +67,9 @@ describe('threadRefusal', () => {
   });
 
   it('is null for an error that is not about permissions', () => {
-    expect(threadRefusal(refused(50035, 'Invalid Form Body'), '7', false, null)).toBeNull();
+    expect(
+      threadRefusal(discordRefusal(50035, { status: 403, message: 'Invalid Form Body' }), '7', false, null),
+    ).toBeNull();
   });
 });
 

@@ -3,17 +3,17 @@
  * changed and only then, never once its token ran out, forgotten quietly when Discord refuses the edit, the
  * newest per player and game, and at most MAX_PRIVATE_VIEWS of them; a move reads its game once for all its views.
  */
-import { DiscordAPIError, type InteractionWebhook } from 'discord.js';
+import type { InteractionWebhook } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PRIVATE_VIEWS, PrivateViews, type PrivateLook } from '../../src/discord/private-views';
 import { EDITOR_LIFETIME_MS } from '../../src/discord/message-editors';
+import { discordRefusal } from './discord-refusal';
 
 function webhook(fails?: number) {
   const edits: unknown[] = [];
   const hook = {
     editMessage: vi.fn(async (_id: string, body: unknown) => {
-      if (fails)
-        throw new DiscordAPIError({ code: fails, message: 'no' }, fails, 401, 'PATCH', '/webhooks', {});
+      if (fails) throw discordRefusal(fails, { status: 401 });
       edits.push(body);
       return {};
     }),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField, type Interaction } from 'discord.js';
+import { PermissionFlagsBits, PermissionsBitField, type Interaction } from 'discord.js';
 import type { App } from '../../src/discord/app';
 import { InFlight } from '../../src/discord/in-flight';
 import { PERMISSIONS_INTEGER } from '../../src/discord/permissions';
 import { routeInteraction } from '../../src/discord/router';
 import { FORGED_TEXT as FORGED } from '../../src/discord/texts';
 import { logger } from '../../src/log';
+import { discordRefusal } from './discord-refusal';
 
 /** A minimal stand-in for a discord.js component interaction: records how it was answered. */
 function fakeButton(customId: string) {
@@ -87,14 +88,7 @@ describe('router', () => {
   });
 
   it('a refusal for a missing permission names the ones the bot lacks where it was used', async () => {
-    const refused = new DiscordAPIError(
-      { code: 50013, message: 'Missing Permissions' },
-      50013,
-      403,
-      'POST',
-      '/channels/1/messages',
-      {},
-    );
+    const refused = discordRefusal(50013, { status: 403, message: 'Missing Permissions' });
     const failing = {
       log: logger,
       desk: {
