@@ -623,24 +623,7 @@ export class Table {
         // Logged with it: the reload after the save reads it, and so does every load after a restart.
         drew: drewBetween(module, luck, applied.state),
       };
-      const bots = runBotTurns({
-        module,
-        state: applied.state,
-        seats: game.seats,
-        seed: record.seed,
-        version: mine.seq,
-        maxActions: this.maxBotActions,
-      });
-      mine.after = seatsAfter(bots.opening);
-      const r = this.persist(
-        record.id,
-        record.version,
-        [mine, ...bots.steps],
-        bots.state,
-        bots.status,
-        applied.events,
-      );
-      return r.ok ? { ...r, botStop: bots.stop } : r;
+      return this.saveStep(game, mine, applied.state);
     });
   }
 
@@ -666,7 +649,7 @@ export class Table {
           'The game has moved on since that message. Look at the latest board and try again.',
         );
       }
-      const { module, record } = g.game;
+      const { record } = g.game;
       const plan = planUndo(this.store, this.drewRandom, g.game, {
         seat: checked.seat,
         userId: input.userId,
@@ -686,25 +669,9 @@ export class Table {
         action: undoMark(target.seq),
         events: [undoEvent(checked.seat, target)],
       };
-      const bots = runBotTurns({
-        module,
-        state: plan.state,
-        seats: g.game.seats,
-        seed: record.seed,
-        version: entry.seq,
-        maxActions: this.maxBotActions,
-      });
-      entry.after = seatsAfter(bots.opening);
-      const r = this.persist(
-        record.id,
-        record.version,
-        [entry, ...bots.steps],
-        bots.state,
-        bots.status,
-        entry.events,
-      );
+      const r = this.saveStep(g.game, entry, plan.state);
       if (r.ok) log.info({ id: record.id, seat: checked.seat, undone: target.seq }, 'action taken back');
-      return r.ok ? { ...r, botStop: bots.stop, undone: target } : r;
+      return r.ok ? { ...r, undone: target } : r;
     });
   }
 
@@ -927,6 +894,33 @@ export class Table {
   }
 
   // ---- internals ---------------------------------------------------------------------------------------
+
+  /**
+   * Save a player's `step` (a move, or an undo entry) of `game`, which leaves the game in `state`: bot seats act
+   * after it until a human must act or the game is over, and all is saved in one transaction (`persist`), its
+   * events the player's own.
+   */
+  private saveStep(game: TableGame, step: TableStep, state: unknown): Result<Omit<ActOk, 'ok'>> {
+    const { record } = game;
+    const bots = runBotTurns({
+      module: game.module,
+      state,
+      seats: game.seats,
+      seed: record.seed,
+      version: step.seq,
+      maxActions: this.maxBotActions,
+    });
+    step.after = seatsAfter(bots.opening);
+    const r = this.persist(
+      record.id,
+      record.version,
+      [step, ...bots.steps],
+      bots.state,
+      bots.status,
+      step.events,
+    );
+    return r.ok ? { ...r, botStop: bots.stop } : r;
+  }
 
   /** Append steps and save the final state in one transaction; the result carries the reloaded game. */
   private persist(
