@@ -9,20 +9,17 @@
  * none (`toldAbove`). They are kept with the current message's record (`TurnMessage.above`,
  * newest first) while a move they tell may still be taken back: a restart of the bot between the move and its
  * undo forgets nothing.
+ *
+ * They are not cut to a number, as any of them may tell a move an undo can still reach: Ana steps, her turn is
+ * posted anew on request (`/oil board`), she steps in the repost, it is posted anew again, and so on; each message
+ * left tells her first step, and the last of her undos takes it back in every one of them, the message she made it
+ * in too (a list cut to ten had lost that one after ten such reposts, her step left standing there). What bounds
+ * them is the game: they are the messages left during one run of moves that may be taken back (`aboveAfter` cuts
+ * them to none once nothing can be), a repost with no move between adding none. Each is an entry of about 130
+ * bytes in the row, and an undo edits only those that tell the move it takes back (`toStrike`).
  */
 import type { MessageAbove, TurnMessage } from '../store';
 import { movedOn, type TurnMessageEnding } from './turn-record';
-
-/**
- * How many messages above are kept at most, newest first. An undo reaches back only through moves that may still be
- * taken back (src/table/undo.ts: its player's own, past no random or hidden outcome nor another's move), and the
- * list is cut to none whenever nothing can be taken back (`aboveAfter`): a new turn, a roll. What this bounds is a
- * long run of moves that may still be taken back, each posted anew on request (`/oil board`) before the next: the
- * row, and the edits one sync may make for the undo it shows (Discord's rate limits). The oldest go first, as an
- * undo reaches back from the newest. Reposts with no move between add none (`toldAbove`): eleven of them had pushed
- * out the message the move was made in, left telling it after its undo.
- */
-export const MESSAGES_ABOVE_KEPT = 10;
 
 /**
  * The messages above a turn message recorded at game version `version` after `shown`, the game's turn message
@@ -55,7 +52,7 @@ export function aboveAfter(
         : { shown, ending, through: version };
   // One that tells the moves the message above it tells is left telling none (`toldAbove`): nothing to strike.
   if (toldAbove(shown, left, version)) return shown.above;
-  return [left, ...(shown.above ?? [])].slice(0, MESSAGES_ABOVE_KEPT);
+  return [left, ...(shown.above ?? [])];
 }
 
 /**
@@ -63,8 +60,7 @@ export function aboveAfter(
  * posted anew on request again and again (`/oil board` each minute, a repair, a clock given more time) with no move
  * between, each repost telling what the message it left told. ./thread.ts then finishes it with its title alone (no
  * line, no picture: the message above tells them, and is struck through for an undo), and it is not kept among the
- * messages above: they grow only with messages that tell other moves, and a long run of reposts no longer pushes
- * the one the move was made in out of them, its move left standing after an undo (`MESSAGES_ABOVE_KEPT`).
+ * messages above: they grow only with messages that tell other moves.
  * `now`: the game's version.
  */
 export function toldAbove(shown: TurnMessage, left: FinishedMessage, now: number): boolean {

@@ -1,18 +1,12 @@
 /**
  * The messages above each game's turn message (src/discord/messages-above.ts): the messages a new one replaced as
- * the game moved on or the turn was reposted, newest first and a bounded few, kept through edits of the same
- * turn, each struck when a move it tells is taken back (and only those), and forgotten once nothing can be taken
+ * the game moved on or the turn was reposted, newest first, kept through edits of the same turn however many,
+ * each struck when a move it tells is taken back (and only those), and forgotten once nothing can be taken
  * back (a new turn, the game over): no undo can reach them any more.
  */
 import { describe, expect, it } from 'vitest';
 import type { MessageAbove, TurnMessage } from '../../src/store';
-import {
-  MESSAGES_ABOVE_KEPT,
-  aboveAfter,
-  toStrike,
-  toldAbove,
-  toldThrough,
-} from '../../src/discord/messages-above';
+import { aboveAfter, toStrike, toldAbove, toldThrough } from '../../src/discord/messages-above';
 
 /** Ana's turn message, finished at version 3 (its last move, an offer to the others, made version 4). */
 const first: TurnMessage = { messageId: 'm0', version: 3, first: 1, since: 1, toAct: [0], postedAt: 0 };
@@ -48,15 +42,25 @@ describe('aboveAfter', () => {
     expect(aboveAfter(first, 'continued', true, 9)).toEqual([firstAbove]);
   });
 
-  it('keeps at most MESSAGES_ABOVE_KEPT: the oldest one goes', () => {
-    let shown: TurnMessage = first;
-    for (let i = 1; i <= MESSAGES_ABOVE_KEPT + 2; i++) {
-      const message = { ...first, messageId: `n${i}`, version: 3 + i, first: 3 + i, since: 2 + i };
-      shown = { ...message, above: aboveAfter(shown, 'moved-on', true, 9) };
+  it('Ana steps, her turn is reposted, she steps in the repost, and so on, a dozen times: every message left is kept, so the undo of her first step strikes it in all of them, the one she made it in too', () => {
+    // Her turn message m0 shows her first step (version 2); each repost shows what she did until then, and she
+    // steps again in it (edited in place).
+    let shown: TurnMessage = { messageId: 'm0', version: 2, first: 1, since: 1, toAct: [0], postedAt: 0 };
+    const reposts = 12;
+    for (let i = 1; i <= reposts; i++) {
+      const at = shown.version;
+      const repost: TurnMessage = {
+        ...shown,
+        messageId: `r${i}`,
+        above: aboveAfter(shown, 'reposted', true, at),
+      };
+      shown = { ...repost, version: at + 1, above: aboveAfter(repost, null, true, at + 1) };
     }
-    expect(shown.above).toHaveLength(MESSAGES_ABOVE_KEPT);
-    const newest = Array.from({ length: MESSAGES_ABOVE_KEPT }, (_, i) => `n${MESSAGES_ABOVE_KEPT + 1 - i}`);
-    expect(shown.above!.map((a) => a.shown.messageId)).toEqual(newest);
+    const left = ['m0', ...Array.from({ length: reposts - 1 }, (_, i) => `r${i + 1}`)].reverse();
+    expect(shown.above!.map((a) => a.shown.messageId)).toEqual(left);
+    // Her undos take back her steps from the newest; the last takes back the first (seq 2), which each tells.
+    const struck = toStrike(shown, () => new Set([2]), shown.version + reposts).map((a) => a.shown.messageId);
+    expect(struck).toEqual(left);
   });
 
   it('an edit of the same turn keeps the messages above the old one', () => {
@@ -78,11 +82,11 @@ describe('aboveAfter', () => {
     expect(aboveAfter(current, null, false, 9)).toBeUndefined();
   });
 
-  it('more reposts on request than are kept, while Ana may still take back her offer: each left telling what the one above it tells is not kept (told above), so her undo still strikes the first two', () => {
-    // Ana's offer (version 4) ended `first`'s message; `finished` asks the others about it, and is reposted more
-    // often than messages above are kept (/oil board, once a minute), with no move between.
+  it('a dozen reposts on request while Ana may still take back her offer: each left telling what the one above it tells is not kept (told above): the list stays at the first two, and her undo strikes those', () => {
+    // Ana's offer (version 4) ended `first`'s message; `finished` asks the others about it, and is reposted a dozen
+    // times (/oil board, once a minute), with no move between.
     let shown: TurnMessage = { ...finished, version: 4, first: 4, since: 3, above: [firstAbove] };
-    const reposts = MESSAGES_ABOVE_KEPT + 2;
+    const reposts = 12;
     const told: boolean[] = [];
     for (let i = 1; i <= reposts; i++) {
       const repost = { ...shown, messageId: `r${i}`, first: 4, since: 3 };

@@ -12,7 +12,6 @@ import { seedRng, type RngState } from '../../src/games/rng';
 import type { GameModule } from '../../src/games/types';
 import { steps, type StepsState, type stepsAction } from '../fixtures/race';
 import { BEFORE_LAST_MOVE, BEFORE_UNDO, REPOSTED_BELOW } from '../../src/discord/turn-record';
-import { MESSAGES_ABOVE_KEPT } from '../../src/discord/messages-above';
 import { buttons, joinAndStart, openLobby, settle, whoActs, type Player } from './harness';
 import { useHarness } from './use-harness';
 import { DEFAULT_RATE_LIMITS } from '../../src/playground/rate-limits';
@@ -105,7 +104,7 @@ it('after a restart, the finishing edit reads the picture from Discord and chang
   expect(finished.attachments[0]?.description).toBe(`${BEFORE_LAST_MOVE}${picture!.description}`);
 });
 
-it('a move taken back below more reposts on request (/oil board) than the messages above kept: the message it was made in tells it, struck through after the undo, its picture saying it was reposted below, then that it is from before the undo; each later one left says only that it was reposted below', async () => {
+it('a move taken back below eleven reposts on request (/oil board): the message it was made in tells it, struck through after the undo, its picture saying it was reposted below, then that it is from before the undo; each later one left says only that it was reposted below', async () => {
   const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps-undo' });
   await joinAndStart(h, thread, lobby, ana, [ben]);
   const who = whoActs(h, thread, [ana, ben]);
@@ -113,11 +112,11 @@ it('a move taken back below more reposts on request (/oil board) than the messag
   await settle(h, who.click(first, buttons(first).find((b) => b.customId.includes('.act.step'))!.customId));
   const row = h.bot.app.desk.byChannel(thread)!.record.id;
   // The board asked for again and again (a moderator's repair, a clock given more time: nothing waits a minute),
-  // more often than the messages above are kept: a player went on asking for it past ten minutes.
+  // eleven times: a player went on asking for it past ten minutes.
   const left: APIMessage[] = [];
   // Each one's picture as it was posted, live: its id, address and alt text.
   const pictures: APIAttachment[] = [];
-  for (let i = 0; i < MESSAGES_ABOVE_KEPT + 1; i++) {
+  for (let i = 0; i < 11; i++) {
     left.push(who.turnMessage(thread)!);
     pictures.push(structuredClone(left.at(-1)!.attachments[0]!));
     expect(await h.bot.app.threads.sync(row, { fresh: true })).toMatchObject({ ok: true, done: 'new' });
