@@ -3,6 +3,13 @@
  * with its reason (a `DiscordAPIError`): nothing changed. A 5xx after every retry, a timeout or a dropped
  * connection says nothing either way: the edit may have been carried out, its answer lost. The message as Discord
  * has it then tells: it shows the edit or it does not.
+ *
+ * Not for certain: an edit still on its way inside Discord when the message is fetched (a try that timed out, not
+ * yet carried out) may land after, and the lines told below are then told twice. No later look closes that: Discord
+ * can neither call an edit back nor say when one still on its way will land, and the lines cannot wait for it (the
+ * next message is posted already, and tells them in their place). A second fetch where they are told, in
+ * ./thread.ts `inPlaceOfUnfinished`, comes within the same sync, a store write after this one, and would find the
+ * same. Twice at worst, never lost: that is the side the doubt falls on.
  */
 import {
   DiscordAPIError,

@@ -40,7 +40,7 @@ import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import { boardAltText, turnPayload, type KeptPicture } from './turn';
 import { finishedTurnPayload, movedOn, struckThrough } from './turn-record';
-import { gameEnded, type Presenter } from './presenters/types';
+import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
@@ -354,7 +354,7 @@ export class ThreadKeeper {
       (await this.finish(channel, snap, left, { toldAbove: toldAbove(shown!, left, version) }));
     const { record } = turnRecord(input, plan, { ...sent, aboveUnfinished: unfinished });
     if (!this.app.desk.recordTurnMessage(row, record)) return outcome;
-    if (unfinished) await this.inPlaceOfUnfinished(channel, input, plan, record, presenter);
+    if (unfinished) await this.inPlaceOfUnfinished(channel, input, plan, record);
     await this.strikeTakenBack(channel, snap, shown);
     if (pings) {
       const { guildId, channelId } = snap.record;
@@ -393,10 +393,9 @@ export class ThreadKeeper {
   }
 
   /**
-   * Edit turn message `shown`, which shows the game's version already, as it would be drawn now: the same
-   * turn, with what changed beside the game (a clock that ran out says so instead of a deadline in the past).
-   * Its picture is kept, not drawn again, when it was drawn from the same board with the same alt text (the bot
-   * posted or edited it since its start). A deleted message is left to the next move's post.
+   * Edit turn message `shown`, which shows the game's version already, as it would be drawn now (`retell`): the
+   * same turn, with what changed beside the game (a clock that ran out says so instead of a deadline in the past).
+   * A deleted message is left to the next move's post.
    */
   private async redrawTurn(
     snap: GameSnapshot,
@@ -405,14 +404,10 @@ export class ThreadKeeper {
   ): Promise<SyncOutcome> {
     const current: SyncOutcome = { ok: true, done: 'current', messageId: shown.messageId };
     if (!channel.isTextBased()) return current;
-    const presenter = this.app.presenter(snap.record.gameId);
-    const kept = this.pictures.unchanged(shown.messageId, snap, () => boardAltText(snap, presenter));
     const row = snap.record.id;
-    const payload = turnPayload({
-      snap,
-      presenter,
-      events: this.app.desk.eventsSince(row, shown.since, undefined, shown.first),
-      picture: kept ? null : await this.picture(snap),
+    const message = await this.retell(channel.messages, snap, shown.messageId, {
+      since: shown.since,
+      first: shown.first,
       released: releasedSeats(
         shown.toAct,
         this.app.desk.stepsSince(row, shown.first),
@@ -420,10 +415,35 @@ export class ThreadKeeper {
         snap.seats.filter(playedByPlayer).map((s) => s.seat),
       ),
     });
-    const message = await this.editTurn(channel.messages, shown.messageId, payload, kept);
     if (!message) return current;
-    this.pictures.remember(message, snap);
     return { ok: true, done: 'edited', messageId: message.id };
+  }
+
+  /**
+   * Edit turn message `messageId` of game `snap` in place as it would be drawn now, telling the game's events since
+   * version `since` (`first`: the version its turn's first message showed, ./desk.ts `eventsSince`), and the seats
+   * it asks no more though they did not act (`released`). Its picture is kept, not drawn again, when the bot last
+   * posted or edited it from the same board with the same alt text. Null when it was deleted; any other failure
+   * throws.
+   */
+  private async retell(
+    messages: MessageManager,
+    snap: GameSnapshot,
+    messageId: string,
+    { since, first, released }: { since: number; first: number | undefined; released: readonly number[] },
+  ): Promise<Message | null> {
+    const presenter = this.app.presenter(snap.record.gameId);
+    const kept = this.pictures.unchanged(messageId, snap, () => boardAltText(snap, presenter));
+    const payload = turnPayload({
+      snap,
+      presenter,
+      events: this.app.desk.eventsSince(snap.record.id, since, undefined, first),
+      picture: kept ? null : await this.picture(snap),
+      released,
+    });
+    const message = await this.editTurn(messages, messageId, payload, kept);
+    if (message) this.pictures.remember(message, snap);
+    return message;
   }
 
   /**
@@ -456,36 +476,28 @@ export class ThreadKeeper {
    * deleted before its edit does (./turn-plan.ts `turnRecord`, `SentTurn.aboveUnfinished`): recorded as telling
    * from where the unfinished one began, and edited to tell it when it began after that (its picture kept). A
    * turn passed in the usual way costs no request more; an edit refused leaves the lines to the message's next
-   * edit, or to its finishing.
+   * edit, or to its finishing. Unlike the finishing edit, this one needs no check that it landed when its answer is
+   * lost (./edit-landed.ts): nothing hangs on it but the lines of the message it edits, recorded as telling them
+   * already, so they are told there once either way, now or at its next edit.
    */
   private async inPlaceOfUnfinished(
     channel: SendableChannels,
     input: TurnPlanInput,
     plan: TurnPlan,
     record: TurnMessage,
-    presenter: Presenter,
   ): Promise<void> {
     const { snap, shown } = input;
-    const row = snap.record.id;
     if (record.since >= plan.since || !channel.isTextBased()) return;
-    const kept = this.pictures.unchanged(record.messageId, snap, () => boardAltText(snap, presenter));
-    const payload = turnPayload({
-      snap,
-      presenter,
-      events: this.app.desk.eventsSince(row, record.since, undefined, shown?.first),
-      picture: kept ? null : await this.picture(snap),
+    await this.retell(channel.messages, snap, record.messageId, {
+      since: record.since,
+      first: shown?.first,
       released: plan.released,
-    });
-    const message = await this.editTurn(channel.messages, record.messageId, payload, kept).catch(
-      (error: unknown) => {
-        this.app.log.warn(
-          { err: error, row },
-          'could not tell the lines of an unfinished turn message below it',
-        );
-        return null;
-      },
+    }).catch((error: unknown) =>
+      this.app.log.warn(
+        { err: error, row: snap.record.id },
+        'could not tell the lines of an unfinished turn message below it',
+      ),
     );
-    if (message) this.pictures.remember(message, snap);
   }
 
   /**
