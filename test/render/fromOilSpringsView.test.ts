@@ -171,7 +171,7 @@ describe('sceneFromOilSpringsView', () => {
     expect(flood([])?.text).toBe(`Flood on ${who}'s turn (7): no building lost`);
   });
 
-  it("a flood's emptied spots say whose building stood there: a ring in the owner's colour, from the board alone", () => {
+  it("a flood's emptied spots say whose building stood there: a ring in the owner's colour", () => {
     // A playtest's picture marked the spots in yellow; only the log said whose settlements the flood took. Seeded
     // greedy bots: the 248th action ends Ana's turn into a flood that washes away 6 settlements of 3 players.
     const before = playBots(oilSprings, 4, 'flood-6', 247).state as OilSpringsState;
@@ -211,43 +211,62 @@ describe('sceneFromOilSpringsView', () => {
     const png = (s: OilSpringsState) =>
       drawCatan(sceneFromOilSpringsView(oilSprings.view(s, null) as CatanView, NAMES)).toBuffer('image/png');
     expect(png(hidden).equals(png(state))).toBe(true);
-    // Another player's road reaching a spot as well: nobody can tell from the board which of the two it was, and
-    // neither is guessed: both are named, in seat order.
+    // Another player's road reaching a spot as well: the record still names the owner; in a game saved before it
+    // did, nobody can tell from the board which of the two it was, and neither is guessed: both are named, in
+    // seat order.
     const spot = d.washedAway[0]!;
     const free = NODE_EDGES[spot]!.find((e) => state.edgeOwner[e] === -1)!;
     const owner = before.nodeOwner[spot]!;
     const other = (owner + 1) % 4;
     const shared = { ...view, roads: [...view.roads, { edge: free, at: EDGE_NAMES[free]!, owner: other }] };
+    expect(sceneFromOilSpringsView(shared, NAMES).highlight?.lost).toEqual(truth);
     const both = [owner, other].sort((a, b) => a - b);
     expect(floodedOwners(shared, NODE_NAMES[spot]!)).toEqual(both);
-    expect(sceneFromOilSpringsView(shared, NAMES).highlight?.lost).toEqual([
+    const ext = structuredClone(view.ext) as OilSpringsExtForRender;
+    delete ext.lastDisaster!.washedAwayOwners;
+    expect(sceneFromOilSpringsView({ ...shared, ext }, NAMES).highlight?.lost).toEqual([
       { at: truth[0]!.at, owners: both },
       ...truth.slice(1),
     ]);
   });
 
-  it("a spot two players' roads reach shows the flood's loss as a ring split between them, their markers in it", () => {
+  it("a spot two players' roads reach is ringed in the colour of whose settlement the flood took, as the record says", () => {
     // Seeded greedy bots: the 169th action ends Dolores's turn into a flood; one of the spots it empties, 7, is
-    // reached by Ana's road and Dolores's, and the picture left it a plain yellow disc (2 of 31 emptied spots in 30
-    // seeded games had two players' roads).
+    // reached by Ana's road and Dolores's. The record kept only the spots, so the picture split the ring between
+    // them, though everyone had seen whose settlement went (2 of 31 emptied spots in 30 seeded games).
     const before = playBots(oilSprings, 4, 'flood-13', 168).state as OilSpringsState;
     const state = playBots(oilSprings, 4, 'flood-13', 169).state as OilSpringsState;
     const d = state.ext.lastDisaster!;
     expect(d).toMatchObject({ kind: 'flood', turn: state.turn - 1 });
     const spot = NODE_NAMES.indexOf('7');
     expect(d.washedAway).toContain(spot);
-    const scene = sceneFromOilSpringsView(oilSprings.view(state, null) as CatanView, NAMES);
+    const owner = before.nodeOwner[spot]!;
+    const view = oilSprings.view(state, null) as CatanView;
+    const roadOwners = view.roads.filter((r) => r.at.split('-').includes('7')).map((r) => r.owner);
+    expect(new Set(roadOwners)).toEqual(new Set([0, 3]));
     const at = { x: NODES[spot]!.x, y: NODES[spot]!.y };
-    const ring = scene.highlight?.lost?.find((l) => l.at.x === at.x && l.at.y === at.y);
-    // Ana's and Dolores's, in seat order; one of them is whose settlement the engine had there.
-    expect(ring?.owners).toEqual([0, 3]);
-    expect(ring?.owners).toContain(before.nodeOwner[spot]);
-    // Drawn: the ring's left half in the first one's colour, its right half in the other's.
-    const canvas = drawCatan(scene);
-    const unit = boardTransform(scene).unit;
-    const c = pixelOf(scene, at);
-    expect(near(pixel(canvas, c.x - unit * LOST_RING, c.y), playerStyle(0).fill, 40)).toBe(true);
-    expect(near(pixel(canvas, c.x + unit * LOST_RING, c.y), playerStyle(3).fill, 40)).toBe(true);
+    const ringAt = (v: CatanView) => {
+      const scene = sceneFromOilSpringsView(v, NAMES);
+      const ring = scene.highlight?.lost?.find((l) => l.at.x === at.x && l.at.y === at.y);
+      const canvas = drawCatan(scene);
+      const unit = boardTransform(scene).unit;
+      const c = pixelOf(scene, at);
+      const left = pixel(canvas, c.x - unit * LOST_RING, c.y);
+      const right = pixel(canvas, c.x + unit * LOST_RING, c.y);
+      return { owners: ring?.owners, left, right };
+    };
+    // The owner alone, all round the ring.
+    const exact = ringAt(view);
+    expect(exact.owners).toEqual([owner]);
+    expect(near(exact.left, playerStyle(owner).fill, 40)).toBe(true);
+    expect(near(exact.right, playerStyle(owner).fill, 40)).toBe(true);
+    // A game saved before the record kept the owners (rules 4): told from the roads, Ana's half and Dolores's.
+    const ext = structuredClone(view.ext) as OilSpringsExtForRender;
+    delete ext.lastDisaster!.washedAwayOwners;
+    const old = ringAt({ ...view, ext });
+    expect(old.owners).toEqual([0, 3]);
+    expect(near(old.left, playerStyle(0).fill, 40)).toBe(true);
+    expect(near(old.right, playerStyle(3).fill, 40)).toBe(true);
   });
 
   it("a city the flood reduced to a settlement is ringed in its owner's colour round the settlement left there", () => {

@@ -1,6 +1,7 @@
 /**
- * An Oil Springs game saved before the disaster record kept a flood's reduced cities (rules 2), or before it kept
- * that pollution sent the robber off the board (rules 3): it loads, and `npm run replay` finds it sound, where
+ * An Oil Springs game saved before the disaster record kept a flood's reduced cities (rules 2), before it kept
+ * that pollution sent the robber off the board (rules 3), or before it kept whose buildings a flood washed away
+ * (rules 4): it loads, and `npm run replay` finds it sound, where
  * the log replayed under the new rules gives the record more fields.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -71,7 +72,20 @@ describe('an Oil Springs game saved under older rules with a disaster record lac
     // As rules 2 saved it: the record without the fields the new code adds.
     delete saved.ext.lastDisaster!.reduced;
     delete saved.ext.lastDisaster!.citiesWashedAway;
+    delete saved.ext.lastDisaster!.washedAwayOwners;
     expectSavedUnderLoads(g.record, saved, 2);
+  });
+
+  it('a flood as its latest disaster, saved under rules 4: loads and replays as sound', () => {
+    let g = null;
+    for (let k = 0; k < 10 && !g; k++)
+      g = playUntil(`o${k}`, `saved-flood-${k}`, (s) => (s.ext.lastDisaster?.washedAway.length ?? 0) > 0);
+    if (!g) throw new Error('no flood washing a building away in 10 games');
+    const saved = structuredClone(g.record.state) as OilSpringsState;
+    // As rules 4 saved it: the record without whose buildings the flood washed away.
+    expect(saved.ext.lastDisaster!.washedAwayOwners).toHaveLength(saved.ext.lastDisaster!.washedAway.length);
+    delete saved.ext.lastDisaster!.washedAwayOwners;
+    expectSavedUnderLoads(g.record, saved, 4);
   });
 
   it('a pollution that sent the robber off the board, saved under rules 3: loads and replays as sound', () => {

@@ -36,6 +36,8 @@ export function pollutableHexes(state: OilSpringsState): PollutableHex[] {
 export interface FloodSpots {
   /** Emptied: settlements washed away, and cities whose owner had no settlement piece left. */
   washedAway: number[];
+  /** Whose building each of `washedAway` was, in its order. */
+  washedAwayOwners: number[];
   /** Cities reduced to settlements. */
   reduced: number[];
   /** Those of `washedAway` that held a city. */
@@ -65,6 +67,7 @@ export function floodTheCoast(
   });
   const out = floodCoast(buildings, state.settlementsLeft);
   const emptied: number[] = [];
+  const emptiedOwners: number[] = [];
   const vp = (level: number) => vpPerLevel[level]!;
   for (const { spot, owner } of out.removed) {
     state.nodeOwner[spot] = -1;
@@ -72,6 +75,7 @@ export function floodTheCoast(
     state.settlementsLeft[owner]!++;
     state.vp[owner]! -= vp(1);
     emptied.push(spot);
+    emptiedOwners.push(owner);
     events.push({
       kind: 'flood',
       text: `The flood washed away ${seatRef(owner)}'s settlement on ${nodeWords(state, spot, springOrTerrain)}.`,
@@ -93,6 +97,7 @@ export function floodTheCoast(
     state.citiesLeft[owner]!++;
     state.vp[owner]! -= vp(2);
     emptied.push(spot);
+    emptiedOwners.push(owner);
     events.push({
       kind: 'flood',
       text: `The flood washed away ${seatRef(owner)}'s city on ${nodeWords(state, spot, springOrTerrain)} (no settlement piece was left to put there).`,
@@ -111,7 +116,12 @@ export function floodTheCoast(
   // Removed settlements may join opponents' roads again (or the VP change may matter): recompute all roads.
   if (emptied.length > 0) updateLongestRoad(state, events);
   const spots = (list: { spot: number }[]) => list.map((b) => b.spot);
-  return { washedAway: emptied, reduced: spots(out.reduced), citiesWashedAway: spots(out.removedCities) };
+  return {
+    washedAway: emptied,
+    washedAwayOwners: emptiedOwners,
+    reduced: spots(out.reduced),
+    citiesWashedAway: spots(out.removedCities),
+  };
 }
 
 /**

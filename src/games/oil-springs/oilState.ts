@@ -47,6 +47,12 @@ export interface LastDisaster {
   reduced?: number[];
   citiesWashedAway?: number[];
   /**
+   * Flood: whose building each of `washedAway` was, in its order (everyone saw it go). Absent in a game saved
+   * before the record kept it (the picture then tells the owner from the roads that reach the spot) and in a
+   * pollution's record.
+   */
+  washedAwayOwners?: number[];
+  /**
    * Pollution: the robber stood on the hex that lost its number and left the board (true only then; absent in a
    * game saved before the record kept it).
    */

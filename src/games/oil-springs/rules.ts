@@ -76,7 +76,11 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     // 4: the disaster record says when pollution sent the robber off the board (for the headline), so a state saved
     // under 3 whose latest disaster did lacks a field its log now replays with; it loads as it is (the headline
     // then leaves the robber out), with a replay base from that load.
-    rulesVersion: 4,
+    // 5: the disaster record says whose building each spot a flood emptied held (the picture's ring in the owner's
+    // colour), so a state saved under 4 whose latest disaster is a flood lacks a field its log now replays with; it
+    // loads as it is (the picture then tells each owner from the roads that reach the spot, a ring split between
+    // players when several do), with a replay base from that load.
+    rulesVersion: 5,
     resources: [...BASE_RESOURCES, OIL_RESOURCE],
     costs: {
       road: pad(COSTS.road),

@@ -58,6 +58,8 @@ export interface OilSpringsViewExt {
     /** Flood: cities reduced, and washed-away spots that held a city (absent where the record lacks them). */
     reduced?: string[];
     citiesWashedAway?: string[];
+    /** Flood: whose building each washed-away spot held, in `washedAway`'s order (absent where the record lacks it). */
+    washedAwayOwners?: number[];
     /** Pollution: the robber left the board with the hex's number (true only then). */
     robberLeft?: boolean;
   } | null;
@@ -106,6 +108,7 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
           hex: d.hex === null ? null : HEX_NAMES[d.hex]!,
           oilDestroyed: d.oilDestroyed,
           washedAway: nodeNames(d.washedAway),
+          ...(d.washedAwayOwners ? { washedAwayOwners: d.washedAwayOwners.slice() } : {}),
           ...(d.reduced ? { reduced: nodeNames(d.reduced) } : {}),
           ...(d.citiesWashedAway ? { citiesWashedAway: nodeNames(d.citiesWashedAway) } : {}),
           ...(d.robberLeft ? { robberLeft: true } : {}),

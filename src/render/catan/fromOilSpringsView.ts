@@ -39,6 +39,7 @@ export const oilSpringsExtSchema = z.object({
       washedAway: z.array(z.string()),
       reduced: z.array(z.string()).optional(),
       citiesWashedAway: z.array(z.string()).optional(),
+      washedAwayOwners: z.array(z.number().int().min(0)).optional(),
       robberLeft: z.boolean().optional(),
     })
     .nullable(),
@@ -75,12 +76,12 @@ function floodLosses(d: NonNullable<OilSpringsExtForRender['lastDisaster']>): st
 }
 
 /**
- * Whose building a flood washed away from `spot`, from the board alone (the record keeps the spots, not their
- * owners): a building stands on its owner's road (set-up's road starts at it, and later ones are built on one),
- * and a flood leaves roads, so the one player whose road reaches the spot owned it. When several players' roads
- * reach it the board cannot tell which of them it was: all of them, in seat order (the picture splits the ring
- * between them; it left the spot plain yellow, 2 of 31 emptied spots in 30 seeded games). None when something
- * stands there again.
+ * Whose building a flood washed away from `spot`, from the board alone, for a game saved before the disaster
+ * record kept the owners (rules version 4 and before): a building stands on its owner's road (set-up's road
+ * starts at it, and later ones are built on one), and a flood leaves roads, so the one player whose road reaches
+ * the spot owned it. When several players' roads reach it the board cannot tell which of them it was: all of
+ * them, in seat order (the picture splits the ring between them; it left the spot plain yellow, 2 of 31 emptied
+ * spots in 30 seeded games). None when something stands there again.
  */
 export function floodedOwners(view: CatanView, spot: string): number[] {
   if (view.buildings.some((b) => b.at === spot)) return [];
@@ -108,10 +109,12 @@ function disasterHighlight(
       .map(nodePoint)
       .filter((p): p is BoardPoint => p !== null);
     // An emptied spot also says whose building it was, and a reduced city's settlement gets its owner's ring
-    // (it read as a settlement on a plain yellow disc, as if just built).
-    const lost = d.washedAway.flatMap((spot) => {
+    // (it read as a settlement on a plain yellow disc, as if just built). The record names each emptied spot's
+    // owner; a game saved before it did tells them from the roads, split between players when several reach it.
+    const lost = d.washedAway.flatMap((spot, k) => {
       const at = nodePoint(spot);
-      const owners = floodedOwners(view, spot);
+      const owner = d.washedAwayOwners?.[k];
+      const owners = owner === undefined ? floodedOwners(view, spot) : [owner];
       return at && owners.length ? [{ at, owners }] : [];
     });
     const reduced = (d.reduced ?? []).flatMap((spot) => {

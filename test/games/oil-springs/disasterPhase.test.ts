@@ -67,6 +67,31 @@ describe('the disaster phase', () => {
     expect(invariants(s)).toEqual([]);
   });
 
+  it("the flood's record names whose building each emptied spot held, a city washed away outright too", () => {
+    // The record kept only the spots: the picture told each owner from the roads reaching the spot, and split its
+    // ring between players when two players' roads did, though everyone had seen whose settlement went.
+    const s = toMain(newGame(), 0);
+    place(s, '1', 1, 1); // Ben's coastal settlement
+    place(s, '18', 3, 2); // Dev's coastal city, with no settlement piece left to put there
+    for (const inland of ['10', '12', '31', '33', '35']) place(s, inland, 3, 1);
+    place(s, '48', 2, 1); // Caro's coastal settlement
+    oweDisaster(s, 0);
+    rigDice(s, 7);
+    act(s, 0, { type: 'endTurn' });
+    const d = s.ext.lastDisaster!;
+    const owners = new Map(d.washedAway.map((n, k) => [n, d.washedAwayOwners![k]]));
+    expect(owners).toEqual(
+      new Map([
+        [node('1'), 1],
+        [node('48'), 2],
+        [node('18'), 3],
+      ]),
+    );
+    const v = oilSprings.view(s, null).ext as OilSpringsViewExt;
+    expect(v.lastDisaster?.washedAwayOwners).toEqual(d.washedAwayOwners);
+    expect(invariants(s)).toEqual([]);
+  });
+
   it('flooding of a coastal city next to a metropolis: the city shrinks, the metropolis stands', () => {
     const s = toMain(newGame(), 0);
     // Both on the coast of hex C: metropolis on 6, city on 15.
