@@ -92,6 +92,34 @@ describe('the since picture shows what a flood took', () => {
     expect(near(png.at(ana.x + unit * REDUCED_RING, ana.y), playerStyle(0).fill, 40)).toBe(true);
   });
 
+  it("a spot the flood emptied and another player built on since: outlined as built, and ringed as the loser's", async () => {
+    // Ben lost settlements on 1 and 48 to the flood, then Dev built on 1: the since picture outlined Dev's
+    // settlement and rang 48 alone, as if the flood had taken one of Ben's two.
+    const s = toMain(newGame(), 2);
+    place(s, '1', 1, 1);
+    place(s, '48', 1, 1);
+    const then = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+    oweDisaster(s, 2);
+    rigDice(s, 7);
+    act(s, 2, { type: 'endTurn' });
+    act(s, 3, { type: 'roll' });
+    place(s, '1', 3, 1); // Dev builds where Ben's stood
+    const now = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+    expect(builtSince(then, now).buildings.map((b) => [b.name, b.owner])).toEqual([['1', 3]]);
+    expect(lostSince(then, now).lost).toEqual([
+      { at: point('1'), owners: [1] },
+      { at: point('48'), owners: [1] },
+    ]);
+    // Drawn: Ben's ring round Dev's settlement (clear of it, as round a reduced city), Dev's settlement inside.
+    const pic = await renderCatanSince(then, now);
+    expect(pic?.caption).toBe(CATAN_SINCE_FLOOD_CAPTION);
+    const png = await decodePng(pic!.png);
+    const unit = boardTransform(now).unit;
+    const c = pixelOf(now, point('1'));
+    expect(near(png.at(c.x - unit * REDUCED_RING, c.y), playerStyle(1).fill, 40)).toBe(true);
+    expect(near(png.at(c.x - unit * 0.12, c.y), playerStyle(3).fill, 40)).toBe(true);
+  });
+
   it("names each building a real flood took with the engine's owner, and its caption fits", () => {
     // Seeded greedy bots: the 248th action ends Ana's turn into a flood that washes away 6 settlements of 3
     // players and reduces a city.

@@ -509,8 +509,13 @@ function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
   }
 
   // Whose building the news took: a ring in the owner's colour with their marker (colour is never the only cue);
-  // split between the players it may have been, each one's marker in their part.
+  // split between the players it may have been, each one's marker in their part. Where another player's building
+  // stands there since (a since picture), the ring goes round it as round a reduced city, the marker below it.
+  const standing = new Set(scene.buildings.map((b) => `${b.at.x},${b.at.y}`));
+  const rebuilt = (hl?.lost ?? []).filter((l) => standing.has(`${l.at.x},${l.at.y}`));
+  for (const l of rebuilt) ownerRing(ctx, toPx(t, l.at), R * REDUCED_RING, R * 0.08, l.owners);
   for (const l of hl?.lost ?? []) {
+    if (rebuilt.includes(l)) continue;
     const c = toPx(t, l.at);
     ownerRing(ctx, c, R * LOST_RING, R * 0.1, l.owners);
     const step = (Math.PI * 2) / l.owners.length;
@@ -528,6 +533,23 @@ function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
   for (const b of scene.buildings) {
     const c = toPx(t, b.at);
     drawBuilding(ctx, b.kind, c.x, c.y, R * 0.24, playerStyle(b.owner));
+  }
+  for (const l of rebuilt) {
+    const c = toPx(t, l.at);
+    l.owners.forEach((owner, k) => {
+      const style = playerStyle(owner);
+      const x = c.x + (k - (l.owners.length - 1) / 2) * R * 0.17;
+      drawMarker(
+        ctx,
+        style.marker,
+        x,
+        c.y + R * REDUCED_RING,
+        R * 0.075,
+        style.fill,
+        style.outline,
+        Math.max(1.5, R * 0.025),
+      );
+    });
   }
 
   if (scene.robber !== null) {

@@ -91,7 +91,8 @@ export interface SceneHighlight {
    * Spots among `points` that the news emptied, with whose building stood there (an Oil Springs flood): a ring
    * in the owner's colour, their marker in it, inside the spot's halo. Where the board cannot tell which of
    * several players it was (each one's road reaches the spot), `owners` holds them all, in seat order: the ring
-   * split between their colours, each one's marker in their part.
+   * split between their colours, each one's marker in their part. Where a building stands there again (another
+   * player's, built since: a since picture), the ring goes round it, the marker below it on the ring.
    */
   lost?: Array<{ at: BoardPoint; owners: number[] }>;
   /**

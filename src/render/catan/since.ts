@@ -38,9 +38,11 @@ export function builtSince(then: CatanScene, now: CatanScene): Pick<CatanScene, 
 
 /**
  * The buildings of `then` that `now` lacks (an Oil Springs flood washed them away), with their owners, and those
- * grown smaller (a city the flood reduced to a settlement): each owner known from `then`, a public view, where
- * the board's own flood marks tell the owner of an emptied spot from the roads alone. A spot emptied and built
- * on again since is told as built, not lost. Its since picture marked none of them: a flood between two of a
+ * grown smaller (a city the flood reduced to a settlement): each owner known from `then`, a public view. A spot
+ * emptied and built on again since by another player is told as both, built by the one and lost by the other:
+ * the since picture outlined Dev's settlement where Ben's had stood and rang Ben's other washed-away settlement
+ * alone, as if the flood had taken one of his two. The same owner's building standing there again, as big or
+ * bigger, tells nothing from two pictures. Its since picture marked none of them: a flood between two of a
  * player's turns showed only what was built.
  */
 export function lostSince(
@@ -54,7 +56,7 @@ export function lostSince(
   };
   return {
     lost: then.buildings
-      .filter((b) => !standing.has(key(b.at)))
+      .filter((b) => standing.get(key(b.at))?.owner !== b.owner)
       .map((b) => ({ at: b.at, owners: [b.owner] })),
     reduced: then.buildings.filter(shrunk).map((b) => ({ at: b.at, owner: b.owner })),
   };
