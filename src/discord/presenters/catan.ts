@@ -386,6 +386,8 @@ export interface CatanPresenterParts {
    * (Oil Springs: "2 oil", "3 oil sequestered"); none there, none said.
    */
   altPlayerExtra?(view: CatanView, seat: number): string[];
+  /** Event kinds besides Longest Road and Largest Army that a long record keeps (`Presenter.keptEvents`). */
+  keptEventsExtra?: readonly string[];
   scoreExtra?(view: CatanView, seat: number): string;
   /**
    * The win counts only at the end of one's own turn (Oil Springs: after that turn's disaster phase): the words
@@ -453,8 +455,9 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
   const presenter: Presenter = {
     gameId: parts.gameId,
     botWords: { greedy: 'Builds toward points, one move at a time' },
-    // Longest Road and Largest Army changing hands moves 2 VP: a long turn record never leaves it out.
-    keptEvents: new Set(['longestRoad', 'largestArmy']),
+    // Longest Road and Largest Army changing hands moves 2 VP: a long turn record never leaves it out (nor a
+    // scenario's own kinds that move VP, `keptEventsExtra`).
+    keptEvents: new Set(['longestRoad', 'largestArmy', ...(parts.keptEventsExtra ?? [])]),
     // A variable map (or Oil Springs' wide-open sequestering) is another game: the lobby said nothing of it.
     lobbyOptions(options) {
       const parsed = catanOptionsSchema.safeParse(options ?? {});

@@ -306,6 +306,9 @@ export const oilSpringsPresenter = catanPresenter({
   design: oilSprings.design,
   picture: drawOilSpringsView,
   sincePicture: drawOilSpringsSince,
+  // A flood's losses move VP (a settlement washed away, a city reduced): a digest cut at 10 lines left them out
+  // for 6 of 26 players who lost a building to another's flood (greedy bots, 40 seeded games).
+  keptEventsExtra: ['flood'],
   // The disaster phase comes before the win is counted: said only when this turn owes one (a playtest's
   // "unless a disaster costs points first" with the track at 1/5 warned of a disaster that could not come).
   winsAtTurnEnd(view) {
