@@ -38,21 +38,15 @@
 import '../src/memory/allocator';
 import type { Canvas } from '@napi-rs/canvas';
 import { clearStaticCache } from '../src/render/catan/board';
-import { sceneFromCatanView } from '../src/render/catan/fromCatanView';
-import { sceneFromOilSpringsView } from '../src/render/catan/fromOilSpringsView';
-import { drawCatan, renderCatan } from '../src/render/catan/render';
+import { renderCatan } from '../src/render/catan/render';
 import { encodePalette, encodePng } from '../src/render/kit/encode';
 import { LearnedPalette } from '../src/render/kit/palette-map';
 import { readPalette } from '../src/render/kit/palette-png';
-import { isMeritView, sceneFromMeritView } from '../src/render/merit-oil/fromMeritView';
-import { drawMerit } from '../src/render/merit-oil/render';
-import { asWildcattersView, sceneFromWildcattersView } from '../src/render/wildcatters/fromWildcattersView';
-import { drawWildcatters } from '../src/render/wildcatters/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
 import { presenterFor } from '../src/discord/presenters';
 import { renderPoolCounts } from '../src/render/pool';
 import type { Benchmark } from './harness';
-import { lateView } from './late-boards';
+import { NAMES, lateCanvas, lateView } from './late-boards';
 import { mean, nowMs, percentile } from './harness';
 
 const SAMPLES = 150;
@@ -73,8 +67,6 @@ interface Samples {
 }
 
 const cache = new Map<string, Promise<Samples>>();
-
-const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 
 async function sample(gameId: string): Promise<Samples> {
   const view = lateView(gameId);
@@ -121,26 +113,6 @@ function samplesFor(game: string): Promise<Samples> {
     cache.set(game, p);
   }
   return p;
-}
-
-/** The late board of `game` drawn on a canvas of its own (for the encode-only figures). */
-function lateCanvas(game: string): Canvas {
-  const view = lateView(game);
-  switch (game) {
-    case 'catan':
-      return drawCatan(sceneFromCatanView(view as Parameters<typeof sceneFromCatanView>[0], NAMES, {}));
-    case 'oil-springs':
-      return drawCatan(
-        sceneFromOilSpringsView(view as Parameters<typeof sceneFromOilSpringsView>[0], NAMES, {}),
-      );
-    case 'wildcatters':
-      return drawWildcatters(sceneFromWildcattersView(asWildcattersView(view), NAMES, {}));
-    case 'merit-oil':
-      if (!isMeritView(view)) throw new Error('not a merit-oil view');
-      return drawMerit(sceneFromMeritView(view, NAMES));
-    default:
-      throw new Error(`no board canvas for ${game}`);
-  }
 }
 
 const ENCODE_SAMPLES = 60;
