@@ -224,8 +224,10 @@ export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
     const second = f.id.endsWith('.2');
     if (f.region.kind === 'white') {
       if (f.region.continent === 'southernAfrica') return [f.id, { x: t.x + 26, y: t.y + 136 }];
-      // Europe's a little lower, leaving room above for its name and "open to all" at the labels' size.
-      return [f.id, { x: t.x + 30, y: t.y + (f.region.continent === 'europe' ? 87 : 84) }];
+      // Europe's a little lower, leaving room above for its name and "open to all" at the labels' size, and a
+      // little left, its last count clear of the inland refinery's gauge above right.
+      if (f.region.continent === 'europe') return [f.id, { x: t.x + 23, y: t.y + 87 }];
+      return [f.id, { x: t.x + 30, y: t.y + 84 }];
     }
     if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 56 }];
     // Arabia's fields stand back from its harbour: its trains wait between the two. Not so far that the second
@@ -285,7 +287,8 @@ export const DISK_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
  * Refinery sites: the centre of the refinery building. Its 5 barrel slots sit beneath it, a gauge whose corners
  * stand a unit or more inside the coast line (an area's at its tile's round corner, 2 units left and 5 up of where
  * its last cell met the coast), clear of the rig spots (Southern Africa's right of "open to all", below its
- * field's last spot; Europe's inland right of its field's last count).
+ * field's last spot; Europe's inland right of its field's last count, a unit higher, its gauge 6 units or more
+ * from the count: at 0.5 it read as the gauge's).
  */
 export const REFINERY_AT: Readonly<Record<string, Pt>> = {
   ...Object.fromEntries(
@@ -299,7 +302,7 @@ export const REFINERY_AT: Readonly<Record<string, Pt>> = {
   'texas.refinery': { x: TILES.texas.x + TILES.texas.w - 38, y: TILES.texas.y + TILES.texas.h - 54 },
   'siberia.refinery': { x: 900, y: 92 },
   'europe.port': { x: 459, y: 183 },
-  'europe.inland': { x: 460, y: 116 },
+  'europe.inland': { x: 460, y: 115 },
   'southernAfrica.refinery': { x: 564, y: 527 },
   'australia.refinery': { x: 900, y: 618 },
 };

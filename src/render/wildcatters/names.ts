@@ -123,11 +123,13 @@ function tileNameLines(tile: TileId, name: string): NameLine[] {
  * Where a white continent's "open to all" note stands (at MAP_LABEL_TEXT, the left end of its baseline from the
  * tile's corner): Europe's under its name, clear of the counts and the inland refinery's slots; Southern
  * Africa's and Australia's at the tile's bottom left, under the field (beside their names it met "Africa" and
- * Australia's refinery and counts).
+ * Australia's refinery and counts). Europe's and Southern Africa's stand a little left (Southern Africa's 4 units
+ * left of its name), 6 units or more from the refinery's gauge beside them (at 5.3 and 2.3 the note read as the
+ * gauge's label).
  */
 const NOTE_AT: Readonly<Record<'europe' | 'southernAfrica' | 'australia', { dx: number; dy: number }>> = {
-  europe: { dx: 9, dy: 52 },
-  southernAfrica: { dx: 10, dy: 180 },
+  europe: { dx: 8, dy: 52 },
+  southernAfrica: { dx: 6, dy: 180 },
   australia: { dx: 14, dy: 122 },
 };
 
