@@ -59,6 +59,13 @@ const TANKER: Piece = {
   draw: (c, x, y, seat) => drawTanker(c, x, y, TANKER_SIZE, seat),
 };
 
+/** A tanker that has sailed this round, drawn faded (the same line across its hull). */
+const USED_TANKER: Piece = {
+  kind: 'used tanker',
+  dy: TANKER.dy,
+  draw: (c, x, y, seat) => drawTanker(c, x, y, TANKER_SIZE, seat, true),
+};
+
 /**
  * How wide (picture pixels) the band is where the piece meets its ground at the line's left end: the run of
  * pixels that stand 3:1 or more from the ground in luminance (the least contrast a shape needs to be seen),
@@ -104,12 +111,14 @@ describe('Wildcatters pieces', () => {
 
   // A look at the picture: a blue tanker's hull barely showed on the sea, and the dark outline of every tanker
   // stood only 2.4:1 from the sea's blue.
-  it('tankers are told from the sea by an edge of 2.5 px or more, in every player colour', () => {
+  // Later: a used tanker's halo was faded with it (3.0:1 from the sea, where whole it is 6.2:1): an edge of 1–2 px.
+  it('tankers, used or not, are told from the sea by an edge of 2.5 px or more, in every player colour', () => {
     const thin: string[] = [];
-    for (let seat = 0; seat < PLAYER_STYLES.length; seat++) {
-      const w = edgeWidth(TANKER, seat, UI.sea);
-      if (w < 2.5) thin.push(`${PLAYER_STYLES[seat]!.name} tanker on the sea: ${w} px`);
-    }
+    for (const piece of [TANKER, USED_TANKER])
+      for (let seat = 0; seat < PLAYER_STYLES.length; seat++) {
+        const w = edgeWidth(piece, seat, UI.sea);
+        if (w < 2.5) thin.push(`${PLAYER_STYLES[seat]!.name} ${piece.kind} on the sea: ${w} px`);
+      }
     expect(thin).toEqual([]);
   });
 });
