@@ -711,26 +711,61 @@ describe('the playground page', () => {
     await page.close();
   });
 
-  it("names the open thread in a phone's header, where '# general ›' and 'Play as …' left it '…'", async () => {
+  /**
+   * Dev on a 390 px phone opens a fresh "Game by Dev" thread, where the bot then says `said` (mentions that ask
+   * people to act); resolves once the page offers to play as `nudged`.
+   */
+  async function phoneThreadSaying(said: string, nudged: string): Promise<Page> {
     const page = await openAs('dev', { width: 390, height: 760 });
     await runCommand(page, '/demo show flavour:thread');
     await page.click('#menu-button');
-    await page.locator('.channel-link.thread', { hasText: 'Game by Dev' }).click();
+    // The newest "Game by Dev": each test here opens one.
+    await page.locator('.channel-link.thread', { hasText: 'Game by Dev' }).last().click();
     await page.waitForSelector('.md:has-text("Lobby: 1 of 4 seats taken.")');
-    backend.announce(decodeURIComponent(new URL(page.url()).hash.slice(1)), '<@2> — your turn.');
-    await page.locator('.nudge', { hasText: 'Play as Ben' }).waitFor();
-    await snap(page, 'page-phone-thread');
-    // The header's room goes to the thread's name (the drawer leads back to #general): about ten characters of
-    // it show beside "Play as Ben", where only its icon and "…" did.
-    const shown = await page.evaluate(() => {
+    backend.announce(decodeURIComponent(new URL(page.url()).hash.slice(1)), said);
+    await page.locator('.nudge', { hasText: `Play as ${nudged}` }).waitFor();
+    return page;
+  }
+
+  /** How many pixels of the thread's name the header shows. */
+  function threadNameShown(page: Page): Promise<number> {
+    return page.evaluate(() => {
       const title = document.querySelector('.channel-title')!.getBoundingClientRect();
       const name = document.querySelector('.thread-title')!.getBoundingClientRect();
       return Math.min(name.right, title.right) - Math.max(name.left, title.left);
     });
-    expect(shown).toBeGreaterThanOrEqual(80);
+  }
+
+  it("names the open thread in a phone's header, where '# general ›' and 'Play as …' left it '…'", async () => {
+    const page = await phoneThreadSaying('<@2> — your turn.', 'Ben');
+    await snap(page, 'page-phone-thread');
+    // The header's room goes to the thread's name (the drawer leads back to #general): about ten characters of
+    // it show beside "Play as Ben", where only its icon and "…" did.
+    expect(await threadNameShown(page)).toBeGreaterThanOrEqual(80);
     await expect(page.locator('.channel-title .parent-link').isVisible()).resolves.toBe(false);
     await page.close();
   });
+
+  it("keeps a phone's header naming the thread, and every 'Play as …' whole, when two people are to act", async () => {
+    // A playtest on a 390 px phone: a trade offer to Ben and Caro put two "Play as" buttons in the header, which
+    // squeezed the thread's name to nothing (not even "…").
+    const page = await phoneThreadSaying('<@2> and <@3> — your move.', 'Caro');
+    await snap(page, 'page-phone-thread-two-nudges');
+    expect(await threadNameShown(page)).toBeGreaterThanOrEqual(80);
+    // Each button shows whole: inside the screen and not cut by its row.
+    const cut = await page.evaluate(() => {
+      const row = document.querySelector('.nudges')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.nudge')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return (
+          r.left < Math.max(0, row.left) || r.right > Math.min(window.innerWidth, row.right) || r.width < 40
+        );
+      });
+    });
+    expect(cut).toEqual([false, false]);
+    await page.close();
+  });
+
   it('draws emoji as Discord does, Twemoji pictures the page server serves, on a machine with no emoji font', async () => {
     // This machine has no emoji font: without the pictures every emoji here was an empty box.
     backend.announce('100', '🏆 **Ana** wins — 🏖 back tomorrow ⚠️ 👍🏽 1️⃣ ▶ end', [
