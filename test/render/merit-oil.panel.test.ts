@@ -302,7 +302,8 @@ describe('Merit’s “Oil” panel: its parts', () => {
     expect(DRILL_WORD_SIZE).toBeGreaterThanOrEqual(LEAST_PX);
   });
 
-  it('write no Test Drilling cell’s word that reads as money but a cost’s, and a rock section’s as drilling on', () => {
+  it('write a Test Drilling cost as every sum on the picture (“£10k”), no other cell’s word as money', () => {
+    // The costs said "10k", where the cards and the share prices say "£476k" and "£20k".
     // The rock sections said their numbers, "1" and "10": beside "10k" and "5k", £1k and £10k to pay.
     const scene = [...meritMoments(4, 'drill-4')][0]!;
     const cells = panelGeometry(4).drilling;
@@ -314,7 +315,20 @@ describe('Merit’s “Oil” panel: its parts', () => {
             t.box.x0 >= c.x && t.box.x1 <= c.x + c.w && t.box.y0 >= c.y && t.box.y1 <= c.y + DRILL_ROOM.top,
         )?.text,
     );
-    expect(words).toEqual(['Top', '↓', '10k', '5k', 'Dry', '20k', 'Oil', '30k', 'Dry', '15k', '↓', 'Oil']);
+    expect(words).toEqual([
+      'Top',
+      '↓',
+      '£10k',
+      '£5k',
+      'Dry',
+      '£20k',
+      'Oil',
+      '£30k',
+      'Dry',
+      '£15k',
+      '↓',
+      'Oil',
+    ]);
     // Every figure on the track is a cost's, in its orange cell.
     cells.forEach((_, i) => {
       if (/\d/.test(words[i] ?? ''))

@@ -15,7 +15,7 @@ import {
 import type { DealGoods, DealOffer, MeritView } from '../../games/merit-oil/types';
 import { seaStages } from '../../games/merit-oil/sea';
 import { arrivalChance, strikeChance } from '../../games/merit-oil/bots';
-import { blocks } from '../../games/merit-oil/words';
+import { blocks, pounds, tons } from '../../games/merit-oil/words';
 import type { GameSnapshot } from '../desk';
 import { seatName } from '../../games/events';
 
@@ -24,17 +24,11 @@ export function meritView(snap: GameSnapshot, seat: number | null): MeritView {
   return snap.module.view(snap.state, seat) as MeritView;
 }
 
-const grouped = (n: number): string => String(Math.abs(Math.round(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** "£27,000" (a debt as "-£5,000"): the engine's log's `pounds`, so a sum reads alike in the log and the messages. */
+export const money = pounds;
 
-/** "£27,000" (a debt as "-£5,000"). */
-export function money(n: number): string {
-  return `${n < 0 ? '-' : ''}£${grouped(n)}`;
-}
-
-/** "9,000 t". */
-export function tonsWords(n: number): string {
-  return `${grouped(n)} t`;
-}
+/** "9,000 t": the log's `tons`. */
+export const tonsWords = tons;
 
 export function portName(port: ShippingPort): string {
   return PORTS[port].name;

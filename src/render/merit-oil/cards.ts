@@ -72,7 +72,7 @@ export function cardName(ctx: SKRSContext2D, name: string, width: number, size: 
 
 let measurer: SKRSContext2D | undefined;
 /** A context to measure texts with, for geometry asked without one (the chips of a card). */
-function measuring(): SKRSContext2D {
+export function measuring(): SKRSContext2D {
   measurer ??= createCanvas(1, 1).getContext('2d');
   return measurer;
 }

@@ -16,7 +16,7 @@ import {
 import { UI, drawDie, drawPanel, drawText, printableName, textWidth } from '../kit';
 import { RegionCache } from '../kit/regions';
 import { drawLorry, drawTurnRing, turnSeat } from './board';
-import { cardName, drawCardFace, drawPlayerCard, shortMoney } from './cards';
+import { cardName, drawCardFace, drawPlayerCard, measuring, shortMoney } from './cards';
 import { LORRY } from './geometry';
 import { MERIT_LAYOUT, TANKER_COLOURS, type Box } from './layout';
 import type { MeritScene } from './scene';
@@ -60,14 +60,7 @@ export function panelGeometry(players: number): PanelGeometry {
   const x = P.x + PAD;
   const w = P.w - 2 * PAD;
   const freight = { x: x - 5, y: FREIGHT_Y - 22, w: w + 10, h: 44 };
-  const cells = DRILLING_TRACK.length + 1;
-  const dw = (w + DRILL_GAP) / DRILL_PER_ROW;
-  const drilling = Array.from({ length: cells }, (_, i) => ({
-    x: x + (i % DRILL_PER_ROW) * dw,
-    y: DRILL_Y + Math.floor(i / DRILL_PER_ROW) * (DRILL_CELL_H + DRILL_GAP),
-    w: dw - DRILL_GAP,
-    h: DRILL_CELL_H,
-  }));
+  const drilling = drillingCells(x, w);
   const n = Math.max(1, players);
   const avail = P.h - CARDS_Y - PAD;
   const twoCols = n > 4;
@@ -80,6 +73,36 @@ export function panelGeometry(players: number): PanelGeometry {
     return { x: x + col * (cw + 8), y: CARDS_Y + row * (ch + 8), w: cw, h: ch };
   });
   return { freight, drilling, cards };
+}
+
+/** The room a drilling cell keeps each side of its word (px): the word's 3 px edge, and a pixel of air. */
+const DRILL_WORD_PAD = 3;
+let drillingBoxes: Box[] | undefined;
+
+/**
+ * The Test Drilling track's cells, two rows of six from `x`, each row `w` wide: each cell as wide as its word
+ * (`drillingWord`) at DRILL_WORD_SIZE, the row's room left over shared out evenly. A cost says its sum as every sum
+ * on the picture ("£30k", 91 px), where twelve cells 76 px wide had room for "30k" alone; "↓" needs 33 px.
+ */
+function drillingCells(x: number, w: number): Box[] {
+  if (drillingBoxes) return drillingBoxes;
+  const ctx = measuring();
+  const sections = [null, ...DRILLING_TRACK];
+  const boxes: Box[] = [];
+  for (let row = 0; row * DRILL_PER_ROW < sections.length; row++) {
+    const cells = sections.slice(row * DRILL_PER_ROW, (row + 1) * DRILL_PER_ROW);
+    const needs = cells.map(
+      (s) => textWidth(ctx, drillingWord(s), DRILL_WORD_SIZE, 700) + 2 * DRILL_WORD_PAD,
+    );
+    const spare = (w - (cells.length - 1) * DRILL_GAP - needs.reduce((a, b) => a + b, 0)) / cells.length;
+    let at = x;
+    for (const need of needs) {
+      boxes.push({ x: at, y: DRILL_Y + row * (DRILL_CELL_H + DRILL_GAP), w: need + spare, h: DRILL_CELL_H });
+      at += need + spare + DRILL_GAP;
+    }
+  }
+  drillingBoxes = boxes;
+  return boxes;
 }
 
 export function drawPanelArea(ctx: SKRSContext2D, scene: MeritScene): void {
@@ -306,10 +329,10 @@ export function freeTankerDots(
 export const SHARES_LINE: Box = { x: P.x + PAD - 5, y: SHARES_Y - 22, w: P.w - 2 * PAD + 10, h: 44 };
 
 /**
- * The words in the Test Drilling track's cells ("Top", "Dry", "20k"), 36 px in 700 weight: 9 px where Discord
+ * The words in the Test Drilling track's cells ("Top", "Dry", "£20k"), 36 px in 700 weight: 9 px where Discord
  * shows the picture 400 px wide on a phone held upright (they were 18 px, 4.5 px there). Twelve cells of 37 px
- * in one row had no room for them ("30k" takes 68 px): the track runs in two rows of six cells 76 px wide, the
- * section after the sixth starting the second row. Each cell's colour says its kind as well.
+ * in one row had no room for them ("£30k" takes 91 px): the track runs in two rows of six cells, each as wide as
+ * its word (`drillingCells`), the section after the sixth starting the second row. Each cell's colour says its kind as well.
  */
 export const DRILL_WORD_SIZE = 36;
 
@@ -391,16 +414,16 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
 }
 
 /**
- * The word in a drilling cell: "Top" above section 1, a cost in thousands of pounds ("10k", as every sum on the
- * picture), "Dry", "Oil", and for a rock section, where the lorry drills on and nothing happens, an arrow down
- * (the rules' "drill on"). Rock sections said their numbers, "1" and "10", which beside "10k" read as money;
- * "Rock" (87 px at 36 px) has no room in a 76 px cell.
+ * The word in a drilling cell: "Top" above section 1, a cost as every sum on the picture ("£10k", `shortMoney`; it
+ * said "10k", where the cards and the share prices say "£476k" and "£20k"), "Dry", "Oil", and for a rock section,
+ * where the lorry drills on and nothing happens, an arrow down (the rules' "drill on"). Rock sections said their
+ * numbers, "1" and "10", which beside "10k" read as money; "Rock" (87 px at 36 px) has no room in its cell.
  */
 export function drillingWord(section: DrillingSection | null): string {
   if (!section) return 'Top';
   switch (section.kind) {
     case 'cost':
-      return `${section.amount / 1000}k`;
+      return shortMoney(section.amount);
     case 'dry':
       return 'Dry';
     case 'strike':
@@ -451,8 +474,8 @@ export function drillingLorries(
       out.set(seats[0]!, { x: b.x + b.w / 2, y: b.y + (DRILL_ROOM.top + DRILL_ROOM.bottom) / 2, size: wide });
       continue;
     }
-    // Two abreast where the cell is wide enough (a two-row track's cells are 76 px), in rows a pixel apart: each
-    // lorry's share of the room and the size that fills it.
+    // Two abreast where the cell is wide enough (a cost's cell, 84–100 px; a "↓" one, 42 px, holds one abreast),
+    // in rows a pixel apart: each lorry's share of the room and the size that fills it.
     const n = seats.length;
     const across = Math.max(1, Math.min(n, Math.floor(b.w / (2 * LORRY + 4))));
     const rows = Math.ceil(n / across);

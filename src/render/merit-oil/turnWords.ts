@@ -5,6 +5,7 @@
  */
 import { HELICOPTER } from '../../games/merit-oil/data';
 import type { MeritView } from '../../games/merit-oil/types';
+import { pounds } from '../../games/merit-oil/words';
 
 /**
  * What the player to act is doing, longest first: the whole words (the turn message's title, the alt text), then
@@ -28,8 +29,8 @@ function meritTurnWords(
         case 'drill':
           return ['drill a test well?', 'drill?'];
         case 'helicopter': {
-          const cost = HELICOPTER.cost.toLocaleString('en-GB');
-          return [`drill by HELICOPTER for £${cost} or stay`, `HELICOPTER £${cost}?`, 'HELICOPTER?'];
+          const cost = pounds(HELICOPTER.cost);
+          return [`drill by HELICOPTER for ${cost} or stay`, `HELICOPTER ${cost}?`, 'HELICOPTER?'];
         }
         case 'exchange':
           return ['buy shares at the EXCHANGE?', 'buy shares?'];
