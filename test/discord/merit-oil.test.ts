@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chooserPrompt, descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
-import { LAST_ROUND_NOTE, lorryWords, meritOilPresenter } from '../../src/discord/presenters/merit-oil';
+import {
+  LAST_ROUND_NOTE,
+  TITLE_MAX,
+  lorryWords,
+  meritOilPresenter,
+} from '../../src/discord/presenters/merit-oil';
 import { meritActing } from '../../src/render/merit-oil/turnWords';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
 import {
@@ -79,6 +84,30 @@ function eachGreedyState(
     state = r.state;
   }
   return state;
+}
+
+/** `seats` owe the bank £10,000, their cash spent, each with a Refinery block to sell. */
+function owingWithABlock(state: MeritState, seats: readonly number[]) {
+  for (const d of seats) {
+    const p = state.players[d]!;
+    p.debt = 10_000;
+    state.paidToBank.cardPayment += p.cash;
+    p.cash = 0;
+    p.shares.refinery = 1;
+    state.bankShares.refinery -= 1;
+  }
+}
+
+/** `debtor` offers `to` its Refinery block for £15,000 (to pay its debt). */
+function offerBlockToPay(state: MeritState, debtor: number, to: number) {
+  const r = meritOil.apply(state, debtor, {
+    type: 'offerDeal',
+    to,
+    side: 'sell',
+    goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+    price: 15_000,
+  });
+  if (!r.ok) throw new Error(r.error);
 }
 
 /** A fresh game in which the player after the one to act holds a Refinery block: a deal could be written. */
@@ -1333,26 +1362,14 @@ describe("Merit's Oil presenter", () => {
     const state = fresh('mp-debt-two-ways');
     const solvent = state.current;
     const [ben, dev] = [(solvent + 1) % 4, (solvent + 3) % 4];
-    for (const d of [ben, dev]) {
-      const p = state.players[d]!;
-      p.debt = 10_000;
-      state.paidToBank.cardPayment += p.cash;
-      p.cash = 0;
-      p.shares.refinery = 1;
-      state.bankShares.refinery -= 1;
-    }
-    const r = meritOil.apply(state, ben, {
-      type: 'offerDeal',
-      to: solvent,
-      side: 'sell',
-      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-      price: 15_000,
-    });
-    if (!r.ok) throw new Error(r.error);
+    owingWithABlock(state, [ben, dev]);
+    offerBlockToPay(state, ben, solvent);
     const snap = snapOf(meritOil, state);
     expect([...snap.status.toAct].sort()).toEqual([solvent, dev].sort());
+    // In the title's 80 characters in shorter words ("… · Dev: raise money to pay the bank · Ana: answer a deal
+    // offer" ran to 89); the alt text says it whole.
     expect(P.headline!(snap)).toMatch(
-      new RegExp(` · ${NAMES[dev]}: raise money to pay the bank · ${NAMES[solvent]}: answer a deal offer$`),
+      new RegExp(` · ${NAMES[dev]}: raise money · ${NAMES[solvent]}: answer an offer$`),
     );
     expect(P.altText(snap)).toContain(
       `${NAMES[dev]} to raise money to pay the bank; ${NAMES[solvent]} to answer a deal offer.`,
@@ -1532,6 +1549,62 @@ describe("Merit's Oil presenter", () => {
     // The late game's moments: the note, charters, trips, the track and more than one kind of question.
     expect(noted).toBeGreaterThan(20);
     expect(doings.size).toBeGreaterThan(3);
+  });
+
+  it('keeps the turn title within 80 characters when it names three or more players with 32-character names', () => {
+    // A six-player table of 32-character names (Discord's most): three debtors at once made a title of 89
+    // characters, each name cut no shorter than 8, five 109, and a debtor's offer awaiting an answer while four
+    // others still raised money 131. Every title fits; each player it asks is named (the start of the name) or
+    // counted ("4 players"), and what they do is said.
+    const names = [
+      'Maximiliana Wolkenstein-Rodeneck',
+      'Bartholomew Fitzwilliam-Hargreav',
+      'Constantina Papadopoulou-Smythe',
+      'Dagobert Wilhelmina Featherstone',
+      'Evangelina Montgomery-Throckmort',
+      'Fitzgerald Aloysius Pemberton-Ra',
+    ];
+    const titleOf = (state: MeritState) => {
+      const snap = snapOf(meritOil, state);
+      snap.names = [...names];
+      snap.seats = names.map((name, seat) => ({
+        seat,
+        userId: `20000000000000000${seat}`,
+        name,
+        botKind: null,
+      }));
+      return (turnPayload({ snap, presenter: P, events: [], picture: null }).embeds![0] as EmbedBuilder).data
+        .title!;
+    };
+    const six = (seed: string) => meritOil.setup(6, meritOil.optionsSchema.parse({}), seed);
+    const cases: { state: MeritState; doing: RegExp[] }[] = [];
+    for (const n of [3, 4, 5]) {
+      const state = six(`mp-title-debtors-${n}`);
+      owingWithABlock(
+        state,
+        Array.from({ length: n }, (_, k) => (state.current + 1 + k) % 6),
+      );
+      cases.push({ state, doing: [/raise money/] });
+    }
+    // One debtor's offer waits on the solvent player to act while the others still raise money.
+    const state = six('mp-title-debtors-offer');
+    const solvent = state.current;
+    const debtors = [1, 2, 3, 4, 5].map((k) => (solvent + k) % 6);
+    owingWithABlock(state, debtors);
+    offerBlockToPay(state, debtors[0]!, solvent);
+    cases.push({ state, doing: [/raise money/, /answer/] });
+    const bad: string[] = [];
+    for (const { state, doing } of cases) {
+      const title = titleOf(state);
+      if (title.length > TITLE_MAX) bad.push(`${title.length}: ${title}`);
+      for (const d of doing) if (!d.test(title)) bad.push(`not said ${d}: ${title}`);
+      const asked = meritOil.status(state).toAct;
+      const counted = /\b\d players?\b/.test(title);
+      if (!counted)
+        for (const s of asked)
+          if (!title.includes(names[s]!.slice(0, 4))) bad.push(`${names[s]} unnamed: ${title}`);
+    }
+    expect(bad).toEqual([]);
   });
 
   it('as the end nears, the charter button and its options give the cargo’s chance to arrive in time', () => {

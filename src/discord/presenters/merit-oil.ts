@@ -28,8 +28,9 @@ import {
   type MeritView,
 } from '../../games/merit-oil/types';
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
-import { meritActing, meritRound } from '../../render/merit-oil/turnWords';
+import { meritActing, meritRound, type MeritAsked } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/cards';
+import { cutName } from '../../render/kit';
 import { altNamesOf, clip, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
@@ -141,6 +142,19 @@ export function billsLine(view: MeritView): string {
   return `Bills of lading left: ${piles.join(' · ')}`;
 }
 
+/** Players the game waits on and what they do, as the title or the alt text says them. */
+type Asked = Pick<MeritAsked, 'seats' | 'doing'>;
+
+/** The groups `meritActing` asks: those it names, then `also` those answering offers while debtors raise money. */
+function askedGroups(acting: ReturnType<typeof meritActing>): MeritAsked[] {
+  return [acting, ...(acting.also ? [acting.also] : [])];
+}
+
+/** The title's words for `groups`, each group's players as `asked` says them: "Ben and Dev: raise money…". */
+function titleWords(groups: readonly Asked[], asked: (seats: number[]) => string): string {
+  return groups.map((g) => `${asked(g.seats)}: ${g.doing}`).join(' · ');
+}
+
 /**
  * Who the game waits on and what they do, as `meritActing` says (`also`: those answering offers while debtors
  * raise money): in the title "Ben: raise money to pay the bank · Caro: answer a deal offer", in the alt text
@@ -151,11 +165,10 @@ function actingWords(
   names: readonly string[],
   form: 'title' | 'alt',
 ): string {
-  const part = (g: { seats: number[]; doing: string }) => {
-    const asked = listWords(g.seats.map((s) => who(names, s)));
-    return form === 'title' ? `${asked}: ${g.doing}` : `${asked} to ${g.doing.replace(/\?$/, '')}`;
-  };
-  return [acting, ...(acting.also ? [acting.also] : [])].map(part).join(form === 'title' ? ' · ' : '; ');
+  const groups = askedGroups(acting);
+  const asked = (seats: number[]) => listWords(seats.map((s) => who(names, s)));
+  if (form === 'title') return titleWords(groups, asked);
+  return groups.map((g) => `${asked(g.seats)} to ${g.doing.replace(/\?$/, '')}`).join('; ');
 }
 
 /**
@@ -163,30 +176,49 @@ function actingWords(
  * two lines: late in a game it ran to about 130, the end note and who acts wrapping over four.
  */
 export const TITLE_MAX = 80;
-/** The fewest characters of a name the title cuts it to (then "…"): the To act field and the ping say it whole. */
+/** The fewest characters of a name the title cuts it to ("Maximil…"): the To act field and the ping say it whole. */
 const TITLE_NAME_MIN = 8;
 
 /**
- * `actingWords` in the title within `room` characters: whole when they fit, else each name cut (longest first)
- * until they do, never below `TITLE_NAME_MIN`: what each asked player does stays whole.
+ * `actingWords` in the title within `room` characters, the first of these that fits: whole; each name cut
+ * (`cutName`, as the picture's cards cut it: "Greedy…3") from the longest down to TITLE_NAME_MIN characters; the
+ * same with what they do in shorter words ("raise money", "answer offers"); then several players asked alike
+ * counted ("5 players: raise money"), a player asked alone named. Three or more 32-character names cut to 8 ran
+ * to 89–131 characters. To act and the ping name everyone whole.
  */
 function fittedActingWords(
   acting: ReturnType<typeof meritActing>,
   names: readonly string[],
   room: number,
 ): string {
-  let words = actingWords(acting, names, 'title');
-  for (
-    let cut = Math.max(...names.map((n) => n.length)) - 1;
-    words.length > room && cut >= TITLE_NAME_MIN;
-    cut--
-  )
-    words = actingWords(
-      acting,
-      names.map((n) => clip(n, cut)),
-      'title',
+  const groups = askedGroups(acting);
+  const levels = Math.max(...groups.map((g) => g.shorter.length));
+  const worded = (level: number): Asked[] =>
+    groups.map((g) => ({
+      seats: g.seats,
+      doing: [g.doing, ...g.shorter][Math.min(level, g.shorter.length)]!,
+    }));
+  const longest = Math.max(TITLE_NAME_MIN, ...names.map((n) => n.length));
+  const named = (level: number, cut: number) =>
+    titleWords(worded(level), (seats) =>
+      listWords(seats.map((s) => cutName(who(names, s), (t) => t.length <= cut))),
     );
-  return words;
+  for (let level = 0; level <= levels; level++)
+    for (let cut = longest; cut >= TITLE_NAME_MIN; cut--) {
+      const words = named(level, cut);
+      if (words.length <= room) return words;
+    }
+  const counted = (level: number) =>
+    titleWords(worded(level), (seats) =>
+      seats.length > 1
+        ? `${seats.length} players`
+        : cutName(who(names, seats[0]!), (t) => t.length <= TITLE_NAME_MIN),
+    );
+  for (let level = 0; level <= levels; level++) {
+    const words = counted(level);
+    if (words.length <= room) return words;
+  }
+  return clip(counted(levels), room);
 }
 
 /** The picture's alt text; `ended`: the game was ended early (no one's move any more). */

@@ -8,6 +8,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   UI,
+  cutName,
   drawMarker,
   drawPanel,
   drawSeatCard,
@@ -56,18 +57,9 @@ function cardLines(b: Box): { name: number; fortune: number | null; wells: numbe
     : { name: 24, fortune: 24 + LINE, wells: 46 + LINE };
 }
 
-/**
- * A name as a card `width` px wide has room for it (at `size`): whole when it fits, else cut in the middle where its
- * last word is a number or a letter or two, so the end that tells names apart stays ("Greedy…3"); else cut at the
- * end.
- */
+/** A name as a card `width` px wide has room for it (at `size`): `cutName`, measured in pixels. */
 export function cardName(ctx: SKRSContext2D, name: string, width: number, size: number): string {
-  const fits = (t: string) => textWidth(ctx, t, size, 800) <= width;
-  if (fits(name)) return name;
-  const tail = / (\d+|\S{1,2})$/.exec(name)?.[1] ?? '';
-  let head = name.slice(0, name.length - (tail ? tail.length + 1 : 0)).trimEnd();
-  while (head.length > 1 && !fits(`${head}…${tail}`)) head = head.slice(0, -1).trimEnd();
-  return `${head}…${tail}`;
+  return cutName(name, (t) => textWidth(ctx, t, size, 800) <= width);
 }
 
 let measurer: SKRSContext2D | undefined;

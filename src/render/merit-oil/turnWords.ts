@@ -64,6 +64,19 @@ function rollWords(player: Pick<MeritView['players'][number], 'lorry' | 'trip'> 
 const ANSWER_AN_OFFER = 'answer a deal offer';
 /** Several players asked to answer offers, as the turn message's title says it. */
 const ANSWER_OFFERS = 'answer deal offers';
+/** What players asked to answer offers do, in shorter words for a title with little room (`one`: one player). */
+function answerWords(one: boolean): { doing: string; shorter: string[] } {
+  return one
+    ? { doing: ANSWER_AN_OFFER, shorter: ['answer an offer'] }
+    : { doing: ANSWER_OFFERS, shorter: ['answer offers'] };
+}
+
+/** Players the game waits on and what they do (`doing`), then the same in shorter words, shortest last. */
+export interface MeritAsked {
+  seats: number[];
+  doing: string;
+  shorter: string[];
+}
 
 /**
  * Who the game waits on, named by the picture's panel and the turn message, and what they are doing: the
@@ -74,10 +87,11 @@ const ANSWER_OFFERS = 'answer deal offers';
  * wait on two players, both are asked, so the title names both ("Ana and Caro: answer deal offers"), as it names
  * every debtor asked ("Ben and Dev: raise money to pay the bank"). `also`: the players asked to answer offers
  * besides, while debtors raise money (a debtor's offer to a solvent player, another debtor still selling).
+ * Each group's `shorter` words are for a title with little room.
  */
 export function meritActing(
   view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'toAct' | 'offers' | 'current' | 'players'>,
-): { seat: number; seats: number[]; doing: string; also?: { seats: number[]; doing: string } } {
+): MeritAsked & { seat: number; also?: MeritAsked } {
   const owes = (s: number) => (view.players[s]?.debt ?? 0) > 0;
   const main =
     view.moment === 'insolvency'
@@ -86,22 +100,19 @@ export function meritActing(
   const answering = view.toAct.filter((s) => view.offers.some((o) => o.to === s));
   const [first] = answering;
   if (first !== undefined && !view.toAct.includes(main))
-    return {
-      seat: first,
-      seats: answering,
-      doing: answering.length > 1 ? ANSWER_OFFERS : ANSWER_AN_OFFER,
-    };
+    return { seat: first, seats: answering, ...answerWords(answering.length === 1) };
   // Every debtor the game waits on raises money at once (an OIL NEWS levy can put several in debt): the title
   // names them all, "Ben and Dev: raise money to pay the bank", where it named Ben alone and Dev read himself
   // waiting on Ben.
   const seats = view.moment === 'insolvency' ? view.toAct.filter(owes) : [main];
-  const acting = { seat: main, seats: seats.length > 0 ? seats : [main], doing: meritTurnWords(view)[0]! };
+  const [doing, ...shorter] = meritTurnWords(view);
+  const acting = { seat: main, seats: seats.length > 0 ? seats : [main], doing: doing!, shorter };
   // One debtor's offer may wait on a solvent player while another debtor still raises money: both are asked, so
   // the title names both, each with what they do ("Ben: raise money to pay the bank · Caro: answer a deal
   // offer"), where it named Ben alone and Caro was not told the game waited on her.
   const others = answering.filter((s) => !acting.seats.includes(s));
   if (others.length === 0) return acting;
-  return { ...acting, also: { seats: others, doing: others.length > 1 ? ANSWER_OFFERS : ANSWER_AN_OFFER } };
+  return { ...acting, also: { seats: others, ...answerWords(others.length === 1) } };
 }
 
 /**
