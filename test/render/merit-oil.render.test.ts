@@ -631,8 +631,12 @@ describe("Merit's Oil picture", () => {
     const names = ['Greedy bot', 'Ana', 'Random bot', 'Greedy bot 2', 'Random bot 2', 'Greedy bot 3'];
     const scene = crowdedMeritScene();
     scene.players = scene.players.map((p, i) => ({ ...p, name: names[i]! }));
-    // Each card's name is drawn just before its fortune ("£640k").
-    const drawn = textsDrawn(() => drawMerit(scene)).map((t) => t.text);
+    // Each card's name is drawn just before its fortune ("£640k"); on the cards (the Test Drilling track's costs,
+    // "£10k", read as money too).
+    const boxes = panelGeometry(scene.players.length).cards;
+    const drawn = textsDrawn(() => drawMerit(scene))
+      .filter((t) => boxes.some((b) => t.box.x0 >= b.x && t.box.x1 <= b.x + b.w && t.box.y0 >= b.y))
+      .map((t) => t.text);
     const cards = drawn.flatMap((t, i) => (/^£[\d.]+[km]$/.test(drawn[i + 1] ?? '') ? [t] : []));
     expect(cards).toHaveLength(names.length);
     cards.forEach((t, i) => {
