@@ -6,9 +6,9 @@
  * when the pictures are drawn on the main thread, RENDER_THREADS=0). The GIF is kept under a byte budget by
  * dropping every other frame until it fits.
  */
-import sharp from 'sharp';
 import type { ViewRenderOptions, ViewRenderer } from './index';
 import { encodingPicturesAs } from './kit/encode';
+import { loadSharp } from './kit/sharp';
 
 export interface TimelapseOptions {
   /** Frame size in px (the board pictures are scaled to it). */
@@ -52,6 +52,7 @@ export function halveFrames<T>(frames: readonly T[]): T[] {
 
 /** Raw RGBA pixels of one board picture scaled to the frame size. */
 async function frameOf(png: Buffer, o: TimelapseOptions): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(png)
     .resize(o.width, o.height, { fit: 'contain', background: '#15202B' })
     .ensureAlpha()
@@ -62,6 +63,7 @@ async function frameOf(png: Buffer, o: TimelapseOptions): Promise<Buffer> {
 /** Encode raw RGBA frames (stacked) as one looping animated GIF. */
 async function encodeGif(frames: readonly Buffer[], o: TimelapseOptions): Promise<Buffer> {
   const delay = frames.map((_, i) => (i === frames.length - 1 ? o.lastFrameMs : o.frameMs));
+  const sharp = await loadSharp();
   return sharp(Buffer.concat(frames), {
     raw: { width: o.width, height: o.height * frames.length, channels: 4, pageHeight: o.height },
   })

@@ -3,7 +3,19 @@
  * free-for-all games of many players): each finished game, in the order the games ended, moves its human
  * players' ratings by their places in it. Pure: the same games in the same order give the same ratings.
  */
-import { ordinal, rate, rating } from 'openskill';
+import { createRequire } from 'node:module';
+
+type OpenSkill = typeof import('openskill');
+let openskillLoaded: OpenSkill | undefined;
+
+/**
+ * openskill, loaded at the first rating (its CommonJS build, synchronously): its ES build pulls in all of ramda
+ * and a dozen @stdlib modules, ~0.3 s of CPU at import (0.17 s as CommonJS) that every process importing the
+ * table paid, each test file and the bot's start among them, though only the stats commands rate.
+ */
+function openskill(): OpenSkill {
+  return (openskillLoaded ??= createRequire(import.meta.url)('openskill') as OpenSkill);
+}
 
 /** How one human player ended a finished game. */
 export interface Placing {
@@ -40,6 +52,7 @@ export function placesOf(placings: readonly Placing[]): number[] {
 
 /** A player's rating before their first rated game. */
 export function firstRating(): SkillRating {
+  const { ordinal, rating } = openskill();
   const r = rating();
   return { mu: r.mu, sigma: r.sigma, ordinal: ordinal(r), games: 0 };
 }
@@ -50,6 +63,7 @@ export function firstRating(): SkillRating {
  * has no one to be measured against).
  */
 export function rateGames(games: readonly (readonly Placing[])[]): Map<string, SkillRating> {
+  const { ordinal, rate } = openskill();
   const table = new Map<string, SkillRating>();
   for (const placings of games) {
     if (placings.length < 2) continue;

@@ -19,12 +19,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Canvas } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import { isMainThread } from 'node:worker_threads';
 import { createDeflate } from 'node:zlib';
 import { fromArena } from '../../memory/mallopt';
 import { LearnedPalette } from './palette-map';
 import { assemble, palettePngSync, readPalette } from './palette-png';
+import { loadSharp } from './sharp';
 
 export interface EncodeOptions {
   /** Palette PNG (default true) or full RGB. */
@@ -240,6 +240,7 @@ export async function encodePalette(
   // bytes do not depend on whether it was the one that taught the palette; the quantizer's own PNG is the
   // fallback should the mapping stray. The quantizer works on RGBA anyway, so the opaque alpha goes in as it
   // is (removing it first costs ~2 ms and gives the same file): every palette entry is opaque.
+  const sharp = await loadSharp();
   const quantized = await sharp(rgba, { raw: { width, height, channels: 4 } })
     .png({ palette: true, ...PALETTE, compressionLevel: level })
     .toBuffer();
@@ -256,6 +257,7 @@ export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Prom
   // The read's own block of the pixels' size from this thread's arena, not freshly mapped (src/memory/mallopt.ts).
   const rgba = fromArena(canvas.width * canvas.height * 4, () => canvas.data());
   if (opts.palette === false) {
+    const sharp = await loadSharp();
     return sharp(rgba, { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
       .removeAlpha()
       .png({ compressionLevel: opts.compressionLevel ?? RGB_LEVEL, adaptiveFiltering: false })
