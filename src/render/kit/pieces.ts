@@ -6,6 +6,58 @@ import type { Point } from './hex';
 
 export type BuildingKind = 'settlement' | 'city' | 'metropolis';
 
+type Outline = readonly (readonly [number, number])[];
+
+/**
+ * Each building's outline, in piece half-widths from its intersection, and where its owner's marker sits on it
+ * (and its radius). A city is wider and taller than a settlement, ~1.65 times its area with the outline: the two
+ * tell apart by size where a phone shows the picture 400 px wide (at 1.24 times, both were blobs of ~10 px). A
+ * metropolis is a city with a tower for its tall house, a gold star on top.
+ */
+const BUILDINGS: Record<BuildingKind, { outline: Outline; mark: { x: number; y: number; r: number } }> = {
+  // A house: square body with a pitched roof.
+  settlement: {
+    outline: [
+      [-0.8, 0.8],
+      [-0.8, -0.15],
+      [0, -0.95],
+      [0.8, -0.15],
+      [0.8, 0.8],
+    ],
+    mark: { x: 0, y: 0.22, r: 0.42 },
+  },
+  // A tall house on the left joined to a wide hall on the right.
+  city: {
+    outline: [
+      [-1.25, 0.85],
+      [-1.25, -0.7],
+      [-0.65, -1.4],
+      [-0.05, -0.7],
+      [-0.05, -0.35],
+      [1.25, -0.35],
+      [1.25, 0.85],
+    ],
+    mark: { x: 0.6, y: 0.25, r: 0.45 },
+  },
+  // The city's hall, a low wing left and a tower between them.
+  metropolis: {
+    outline: [
+      [-1.3, 0.85],
+      [-1.3, -0.2],
+      [-0.95, -0.2],
+      [-0.95, -1.0],
+      [-0.5, -1.45],
+      [-0.05, -1.0],
+      [-0.05, -0.45],
+      [1.3, -0.45],
+      [1.3, 0.85],
+    ],
+    mark: { x: 0.65, y: 0.2, r: 0.45 },
+  },
+};
+/** Where a metropolis's star sits, in piece half-widths: on its tower's peak. */
+const METROPOLIS_STAR = { x: -0.5, y: -1.55 } as const;
+
 /** Draw a building centred on (x, y); `s` is the piece's half-width in px. */
 export function drawBuilding(
   ctx: SKRSContext2D,
@@ -15,49 +67,12 @@ export function drawBuilding(
   s: number,
   style: PlayerStyle,
 ): void {
+  const { outline, mark } = BUILDINGS[kind];
   ctx.save();
   ctx.lineJoin = 'round';
   ctx.beginPath();
-  let markX = x;
-  let markY = y + s * 0.22;
-  let markR = s * 0.42;
-  if (kind === 'settlement') {
-    // A house: square body with a pitched roof.
-    ctx.moveTo(x - s * 0.8, y + s * 0.8);
-    ctx.lineTo(x - s * 0.8, y - s * 0.15);
-    ctx.lineTo(x, y - s * 0.95);
-    ctx.lineTo(x + s * 0.8, y - s * 0.15);
-    ctx.lineTo(x + s * 0.8, y + s * 0.8);
-    ctx.closePath();
-  } else if (kind === 'city') {
-    // A tall house on the left joined to a wide hall on the right.
-    ctx.moveTo(x - s * 1.1, y + s * 0.85);
-    ctx.lineTo(x - s * 1.1, y - s * 0.45);
-    ctx.lineTo(x - s * 0.5, y - s * 1.05);
-    ctx.lineTo(x + s * 0.1, y - s * 0.45);
-    ctx.lineTo(x + s * 0.1, y - s * 0.05);
-    ctx.lineTo(x + s * 1.1, y - s * 0.05);
-    ctx.lineTo(x + s * 1.1, y + s * 0.85);
-    ctx.closePath();
-    markX = x + s * 0.55;
-    markY = y + s * 0.42;
-    markR = s * 0.36;
-  } else {
-    // Metropolis: a city with a tall tower and a gold roof band.
-    ctx.moveTo(x - s * 1.2, y + s * 0.9);
-    ctx.lineTo(x - s * 1.2, y - s * 0.1);
-    ctx.lineTo(x - s * 0.75, y - s * 0.1);
-    ctx.lineTo(x - s * 0.75, y - s * 1.0);
-    ctx.lineTo(x - s * 0.35, y - s * 1.45);
-    ctx.lineTo(x + s * 0.05, y - s * 1.0);
-    ctx.lineTo(x + s * 0.05, y - s * 0.35);
-    ctx.lineTo(x + s * 1.2, y - s * 0.35);
-    ctx.lineTo(x + s * 1.2, y + s * 0.9);
-    ctx.closePath();
-    markX = x + s * 0.62;
-    markY = y + s * 0.3;
-    markR = s * 0.4;
-  }
+  for (const [px, py] of outline) ctx.lineTo(x + s * px, y + s * py);
+  ctx.closePath();
   ctx.fillStyle = style.fill;
   ctx.fill();
   ctx.lineWidth = Math.max(2, s * 0.2);
@@ -66,14 +81,14 @@ export function drawBuilding(
   if (kind === 'metropolis') {
     // A gold star on the tower: a metropolis must not read as a plain city.
     ctx.beginPath();
-    starPath(ctx, x - s * 0.35, y - s * 1.55, s * 0.55, s * 0.24, 5);
+    starPath(ctx, x + s * METROPOLIS_STAR.x, y + s * METROPOLIS_STAR.y, s * 0.55, s * 0.24, 5);
     ctx.fillStyle = '#F5C542';
     ctx.fill();
     ctx.lineWidth = Math.max(1.5, s * 0.1);
     ctx.strokeStyle = '#1A1A1A';
     ctx.stroke();
   }
-  markerPath(ctx, style.marker, markX, markY, markR);
+  markerPath(ctx, style.marker, x + s * mark.x, y + s * mark.y, s * mark.r);
   ctx.fillStyle = style.ink;
   ctx.fill();
   ctx.restore();

@@ -1,0 +1,61 @@
+/**
+ * What a player tells apart on the Catan and Oil Springs board where a phone shows the picture 400 px wide
+ * (PHONE_PICTURE_WIDTH): a city from a settlement, by its size (a settlement and a city were blobs of ~100 and
+ * ~130 px² there, 1.24 times). Areas are measured on the whole picture, in the phone's px².
+ */
+import { describe, expect, it } from 'vitest';
+import { CATAN_LAYOUT } from '../../src/render/catan/layout';
+import { drawCatan } from '../../src/render/catan/render';
+import { lateBaseScene } from '../../src/render/catan/sampleScenes';
+import type { BuildingKind, CatanScene } from '../../src/render/catan/scene';
+import { PHONE_PICTURE_WIDTH } from '../../src/render/kit/text';
+
+/** One of the picture's px² in the phone's px². */
+const PHONE_PX2 = (PHONE_PICTURE_WIDTH / CATAN_LAYOUT.width) ** 2;
+
+function pixels(scene: CatanScene): Uint8ClampedArray {
+  const c = drawCatan(scene);
+  return c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+}
+
+/** How many pixels differ between two drawings of the same size. */
+function changed(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4)
+    if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) n++;
+  return n;
+}
+
+describe('Catan’s board on a phone', () => {
+  // The late scene without pieces, the robber or the last action's halo: a building is all that changes.
+  const empty: CatanScene = {
+    ...lateBaseScene(),
+    buildings: [],
+    roads: [],
+    robber: null,
+    highlight: undefined,
+  };
+  const bare = pixels(empty);
+  // Intersections of the board's middle, away from the harbors.
+  const spots = lateBaseScene().buildings.map((b) => b.at);
+
+  /** The phone's px² a building of `kind` covers, the least over every seat's colour and a few intersections. */
+  function area(kind: BuildingKind): { least: number; most: number } {
+    const areas: number[] = [];
+    for (const owner of [0, 1, 2, 3])
+      for (const at of spots.slice(0, 3))
+        areas.push(changed(pixels({ ...empty, buildings: [{ at, kind, owner }] }), bare) * PHONE_PX2);
+    return { least: Math.min(...areas), most: Math.max(...areas) };
+  }
+
+  it('shows a city at least 1.6 times a settlement’s area, and a metropolis no smaller than a city', () => {
+    expect(spots.length).toBeGreaterThanOrEqual(3);
+    const settlement = area('settlement');
+    const city = area('city');
+    const metropolis = area('metropolis');
+    // Measured: settlement 99-103, city 168-170, metropolis 189-193 phone px² (the city was 128-131, 1.24 times).
+    expect(city.least / settlement.most).toBeGreaterThanOrEqual(1.6);
+    expect(city.least - settlement.most).toBeGreaterThanOrEqual(50);
+    expect(metropolis.least).toBeGreaterThanOrEqual(city.most);
+  });
+});
