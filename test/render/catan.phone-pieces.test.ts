@@ -1,11 +1,13 @@
 /**
  * What a player tells apart on the Catan and Oil Springs board where a phone shows the picture 400 px wide
  * (PHONE_PICTURE_WIDTH): a city from a settlement, by its size (a settlement and a city were blobs of ~100 and
- * ~130 px² there, 1.24 times). Areas are measured on the whole picture, in the phone's px².
+ * ~130 px² there, 1.24 times), and a 2:1 harbor's resource, by the colour of its terrain on the token (its icon
+ * alone is ~6 px there). Areas are measured on the whole picture, in the phone's px².
  */
 import { describe, expect, it } from 'vitest';
-import { CATAN_LAYOUT } from '../../src/render/catan/layout';
-import { drawCatan } from '../../src/render/catan/render';
+import { HARBOR_R, boardTransform, harborCenter } from '../../src/render/catan/board';
+import { CATAN_LAYOUT, TERRAIN_STYLE } from '../../src/render/catan/layout';
+import { drawCatan, pixelOf } from '../../src/render/catan/render';
 import { lateBaseScene } from '../../src/render/catan/sampleScenes';
 import type { BuildingKind, CatanScene } from '../../src/render/catan/scene';
 import { PHONE_PICTURE_WIDTH } from '../../src/render/kit/text';
@@ -57,5 +59,35 @@ describe('Catan’s board on a phone', () => {
     expect(city.least / settlement.most).toBeGreaterThanOrEqual(1.6);
     expect(city.least - settlement.most).toBeGreaterThanOrEqual(50);
     expect(metropolis.least).toBeGreaterThanOrEqual(city.most);
+  });
+
+  it('colours each 2:1 harbor’s token with its resource’s terrain over 35 phone px² or more', () => {
+    const scene = lateBaseScene();
+    const R = boardTransform(scene).unit;
+    const data = pixels(scene);
+    const specific = scene.harbors.filter((h) => h.resource !== null);
+    expect(specific.length).toBe(5);
+    const TERRAIN = {
+      lumber: 'forest',
+      brick: 'hills',
+      wool: 'pasture',
+      grain: 'fields',
+      ore: 'mountains',
+    } as const;
+    for (const h of specific) {
+      const fill = TERRAIN_STYLE[TERRAIN[h.resource!]].fill;
+      const rgb = [1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16));
+      const c = pixelOf(scene, harborCenter(h));
+      const r = R * HARBOR_R;
+      let n = 0;
+      for (let y = Math.floor(c.y - r); y <= c.y + r; y++)
+        for (let x = Math.floor(c.x - r); x <= c.x + r; x++) {
+          if (Math.hypot(x - c.x, y - c.y) > r) continue;
+          const i = (y * CATAN_LAYOUT.width + x) * 4;
+          if (data[i] === rgb[0] && data[i + 1] === rgb[1] && data[i + 2] === rgb[2]) n++;
+        }
+      // Measured: 42 (brick: its icon covers more of the cap) to 56 phone px² (0 before: the token was cream, its icon the only colour).
+      expect(n * PHONE_PX2, h.resource!).toBeGreaterThanOrEqual(35);
+    }
   });
 });

@@ -29,7 +29,7 @@ import {
 } from '../kit';
 import { PIPS } from '../../games/catan/data';
 import { CATAN_LAYOUT, POLLUTED_STYLE, SAND, SPRING_STYLE, TERRAIN_STYLE, type CatanLayout } from './layout';
-import type { CatanScene, SceneHarbor, SceneHex } from './scene';
+import type { CatanScene, Resource, SceneHarbor, SceneHex } from './scene';
 
 /** The board-units → pixels transform for a scene (depends on the hexes only). */
 export function boardTransform(
@@ -359,6 +359,32 @@ const HARBOR_ICON: Record<string, IconName> = {
   ore: 'ore',
 };
 
+/** The terrain that yields each resource: a 2:1 harbor's cap is its colour. */
+const HARBOR_TERRAIN: Record<Resource, keyof typeof TERRAIN_STYLE> = {
+  lumber: 'forest',
+  brick: 'hills',
+  wool: 'pasture',
+  grain: 'fields',
+  ore: 'mountains',
+};
+/** Where a 2:1 harbor's cap ends, in token radii above its middle: above its ratio's glyphs, below its icon. */
+const HARBOR_CAP_FLOOR = 0.25;
+
+/**
+ * Fill a 2:1 harbor token's cap, the part above its ratio, in the colour of the resource's terrain: where a
+ * phone shows the picture 400 px wide its icon is ~6 px, and the colour says what the harbor takes as a hex of
+ * that kind does. Returns the half-width of the line closing it (drawn with the token's outline).
+ */
+function fillHarborCap(ctx: SKRSContext2D, c: Point, r: number, resource: Resource): number {
+  const lean = Math.asin(HARBOR_CAP_FLOOR);
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, r, Math.PI + lean, 2 * Math.PI - lean);
+  ctx.closePath();
+  ctx.fillStyle = TERRAIN_STYLE[HARBOR_TERRAIN[resource]].fill;
+  ctx.fill();
+  return r * Math.cos(lean);
+}
+
 function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform, minText: number): void {
   const R = t.unit;
   const a = toPx(t, h.a);
@@ -384,6 +410,13 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform, minTe
   ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
   ctx.fillStyle = h.resource ? '#FFF7E0' : '#FFFFFF';
   ctx.fill();
+  if (h.resource) {
+    const half = fillHarborCap(ctx, c, r, h.resource);
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
+    ctx.moveTo(c.x - half, c.y - r * HARBOR_CAP_FLOOR);
+    ctx.lineTo(c.x + half, c.y - r * HARBOR_CAP_FLOOR);
+  }
   ctx.lineWidth = 3;
   ctx.strokeStyle = '#3E2A17';
   ctx.stroke();
@@ -397,8 +430,9 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform, minTe
     baseline: 'middle',
   } as const;
   if (h.resource) {
-    // The ratio a little below the middle (near it, off the buildings at the path's ends), the icon above.
-    drawIcon(ctx, HARBOR_ICON[h.resource] as IconName, c.x, c.y - r * 0.52, r * 0.62);
+    // The ratio a little below the middle (near it, off the buildings at the path's ends), the icon above in
+    // the cap.
+    drawIcon(ctx, HARBOR_ICON[h.resource] as IconName, c.x, c.y - r * 0.57, r * 0.6);
     drawText(ctx, label, c.x, c.y + r * 0.24, style);
   } else drawText(ctx, label, c.x, c.y + 1, style);
 }
