@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * When each game was last reposted on request (`/oil board`, a clock given more time, a repair): `/oil board`
  * reposts a game whose thread is up to date at most once every `REPOST_EVERY_MS`. In memory: a restart
@@ -9,6 +11,15 @@ export const REPOST_EVERY_MS = 60_000;
 
 /** Past this many games remembered, those reposted longer ago go (the map stays small on a busy bot). */
 export const MAX_REPOSTS_REMEMBERED = 1000;
+
+/**
+ * The nonce of one repost on request, made once for it: "r" and 16 random characters (Discord takes 25 at most).
+ * discord.js asks again with the same body when the answer is lost (a timeout, a server error), and Discord gives
+ * the message it created back instead of a second one; another repost, with its own nonce, is a new message.
+ */
+export function repostNonce(): string {
+  return `r${randomBytes(12).toString('base64url')}`;
+}
 
 export class RecentReposts {
   private readonly at = new Map<number, number>();

@@ -46,7 +46,7 @@ import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
 import { toStrike, toldAbove, toldThrough, type FinishedMessage } from './messages-above';
 import { editLanded } from './edit-landed';
-import { RecentReposts } from './reposts';
+import { RecentReposts, repostNonce } from './reposts';
 import { ShownReminders } from './reminders-shown';
 import { TurnPictures } from './turn-pictures';
 import { releasedSeats, releasedWhenShown, turnContext } from './turn-goes-on';
@@ -384,11 +384,10 @@ export class ThreadKeeper {
     const users = snap.seats.filter((s) => plan.ping.includes(s.seat) && s.userId).map((s) => s.userId!);
     const pings = plan.repost ? null : planPings(this.app, users, this.now());
     const pinging = { ...payload, allowedMentions: { users: pings?.ping ?? [], parse: [] } };
-    // A post repeated after a crash (sent, not yet recorded) gets the first one back; a repost on request
-    // must be a new message, so it carries no nonce.
-    const create: MessageCreateOptions = fresh
-      ? pinging
-      : { ...pinging, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
+    // A post repeated after a crash (sent, not yet recorded) gets the first one back. A repost on request must be
+    // a new message: its nonce is its own, so only discord.js's retries of it (its answer lost) get it back.
+    const nonce = fresh ? repostNonce() : `t${row}.${version}`.slice(0, 25);
+    const create: MessageCreateOptions = { ...pinging, nonce, enforceNonce: true };
     return { message: await channel.send(create), pings };
   }
 

@@ -150,6 +150,33 @@ it('a move taken back below eleven reposts on request (/oil board): the message 
   titleAlone();
 });
 
+it('a repost on request (/oil board) whose answer Discord lost three times is one new turn message: discord.js asks again with the same nonce, and the next repost is a new message', async () => {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps' });
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  const who = whoActs(h, thread, [ana, ben]);
+  const before = who.turnMessage(thread)!;
+  const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  const posted = () => ana.sees(thread).filter((m) => BigInt(m.id) > BigInt(before.id));
+  // Discord creates the message each time, but its answer never reaches the bot: discord.js asks again, up to three
+  // times (its `rest.retries`), the fourth answer reaching it.
+  const lost = h.standIn.driver.addFault({
+    method: 'POST',
+    route: `/channels/${thread}/messages`,
+    fault: { kind: 'lostAnswer' },
+    times: 3,
+  });
+  const outcome = await h.bot.app.threads.sync(row, { fresh: true });
+  lost.remove();
+  expect(lost.hits).toBe(3);
+  expect(outcome).toMatchObject({ ok: true, done: 'new' });
+  // One new message, the one recorded: no live copy with buttons that no move would ever finish.
+  expect(posted().map((m) => m.id)).toEqual([who.turnMessage(thread)!.id]);
+  expect(posted()[0]!.id).toBe(h.bot.app.desk.turnMessage(row)!.messageId);
+  // The next repost, asked within the minutes Discord remembers a nonce, is a new message all the same.
+  expect(await h.bot.app.threads.sync(row, { fresh: true })).toMatchObject({ ok: true, done: 'new' });
+  expect(posted()).toHaveLength(2);
+});
+
 const GLOBAL_WINDOW_MS = (DEFAULT_RATE_LIMITS.global as { windowMs: number }).windowMs;
 
 /**
