@@ -74,6 +74,14 @@ export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice,
   return out;
 }
 
+/**
+ * Text as typed text and names are compared: lower case, each apostrophe a straight one (labels use the straight
+ * one; a phone types a curly ’, some keyboards the letter ʼ, which would otherwise join "donʼt" into one word).
+ */
+function folded(text: string): string {
+  return text.toLowerCase().replace(/[‘’ʼ]/g, "'");
+}
+
 /** A word of letters and digits, or a path of them ("20-21", typed "21 - 20" too). */
 const WORD = /[\p{L}\p{N}]+(?:\s*-\s*[\p{L}\p{N}]+)*/gu;
 
@@ -90,7 +98,7 @@ function pathOf(word: string): string {
 
 /** A name's words, each path's ends among them ("Road 11-12" has the words road, 11-12, 11 and 12). */
 function wordsOf(name: string): string[] {
-  return (name.toLowerCase().match(WORD) ?? []).flatMap((w) => {
+  return (folded(name).match(WORD) ?? []).flatMap((w) => {
     const path = pathOf(w);
     const ends = path.split('-');
     return ends.length > 1 ? [path, ...ends] : [path];
@@ -105,7 +113,7 @@ function wordsOf(name: string): string[] {
  */
 export function wordsMatch(name: string, typed: string, typing = false): boolean {
   const have = wordsOf(name);
-  const want = typed.toLowerCase().match(WORD) ?? [];
+  const want = folded(typed).match(WORD) ?? [];
   return (
     want.length > 0 &&
     want.every((raw, i) => {
@@ -118,7 +126,7 @@ export function wordsMatch(name: string, typed: string, typing = false): boolean
 
 /** Whether a choice's typed `name` is listed for what the player has typed so far: a part of it, or its words. */
 export function typedMatches(name: string, typed: string): boolean {
-  return name.toLowerCase().includes(typed.trim().toLowerCase()) || wordsMatch(name, typed, true);
+  return folded(name).includes(folded(typed.trim())) || wordsMatch(name, typed, true);
 }
 
 /**
@@ -136,12 +144,12 @@ export function matchChoice(
     const found = choices.find((c) => c.index === Number(coded[2]));
     return found ? { choice: found } : { error: 'That choice is not available now.' };
   }
-  const t = text.trim().toLowerCase();
+  const t = folded(text.trim());
   const names = choiceNames(choices);
-  const nameOf = (c: ActionChoice) => names.get(c)!.toLowerCase();
+  const nameOf = (c: ActionChoice) => folded(names.get(c)!);
   const exact = choices.filter((c) => nameOf(c) === t);
   if (exact.length === 1) return { choice: exact[0]! };
-  const label = choices.filter((c) => c.label.toLowerCase() === t);
+  const label = choices.filter((c) => folded(c.label) === t);
   if (label.length === 1) return { choice: label[0]! };
   const part = choices.filter((c) => nameOf(c).includes(t));
   if (part.length === 1) return { choice: part[0]! };

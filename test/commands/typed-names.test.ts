@@ -12,7 +12,7 @@ import { presenterFor } from '../../src/discord/presenters';
 import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
 import { LOAN_EARLY_REPAY_ROUND, LOAN_EARLY_REPAY_SHARES } from '../../src/games/wildcatters/data';
-import { clearedBoard, setShares } from '../games/wildcatters/helpers';
+import { act, chooseArea, clearedBoard, ridersInLine, setShares } from '../games/wildcatters/helpers';
 import { snapOf } from '../discord/snap';
 
 const choice = (index: number, label: string, steps?: string[]): ActionChoice => ({
@@ -177,6 +177,44 @@ describe('typed words', () => {
       expect(typedMatches(`Build road: Road ${path}`, 'road 12')).toBe(true);
     expect(typedMatches('Build road: Road 12-13', 'road 12-1')).toBe(true);
     expect(typedMatches('Build road: Road 2-3', 'road 12')).toBe(false);
+  });
+});
+
+describe("Wildcatters' Don't buttons, typed with either apostrophe", () => {
+  /** `/oil move`'s choices for `seat` in `s`, matched against each typed text: the label each picks. */
+  const picked = (s: ReturnType<typeof clearedBoard>['s'], seat: number, typed: string[]) => {
+    const snap = snapOf(wildcatters, s);
+    const choices = presenterFor('wildcatters').choices(snap, seat);
+    return typed.map((t) => {
+      const m = matchChoice(t, choices, snap.record.version);
+      return 'choice' in m ? m.choice.label : m;
+    });
+  };
+  const forms = (words: string) => [words, words.replace("'", '’'), words.replace("'", 'ʼ')];
+
+  it('"don\'t ride along" picks the rider\'s pass, typed with a straight, a curly or a modifier apostrophe', () => {
+    const { s, first } = ridersInLine(0);
+    expect(s.pending).toMatchObject({ kind: 'rideAlong' });
+    for (const typed of [...forms("don't ride along"), ...forms("Don't"), ...forms("pass: don't ride")])
+      expect(picked(s, first, [typed]), typed).toEqual(["Don't ride along"]);
+  });
+
+  it('"don\'t buy the chip" picks not buying the chip, typed either way', () => {
+    const { s } = clearedBoard(4);
+    chooseArea(s, 'persia');
+    const p = s.players[s.current]!;
+    p.shares = p.shares.map(() => 10);
+    act(s, s.current, { type: 'endTurn' });
+    expect(s.step).toBe('chip');
+    for (const typed of [...forms("don't buy the chip"), ...forms("don't buy")])
+      expect(picked(s, s.current, [typed]), typed).toEqual(["Don't buy the chip"]);
+  });
+
+  it('lists them as the player types either apostrophe', () => {
+    for (const typed of forms("don't ride"))
+      expect(typedMatches("Don't ride along", typed), typed).toBe(true);
+    for (const typed of forms("Don't ride along"))
+      expect(typedMatches("Don't ride along", typed), typed).toBe(true);
   });
 });
 

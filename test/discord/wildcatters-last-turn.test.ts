@@ -51,7 +51,7 @@ describe('the last End the turn of the game, in the presenter', () => {
     expect(choice(s, 'end')?.confirm).toBeFalsy();
     act(s, s.current, { type: 'endTurn' });
     expect(s.step).toBe('chip');
-    expect(choice(s, 'pass')).toMatchObject({ label: 'Don’t buy the chip', confirm: true, detail: LAST });
+    expect(choice(s, 'pass')).toMatchObject({ label: "Don't buy the chip", confirm: true, detail: LAST });
   });
 
   it('says under the chip’s Buy, below what pays it, that the game then ends: buying ends the turn too', () => {

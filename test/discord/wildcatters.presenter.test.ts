@@ -1034,10 +1034,10 @@ describe('Wildcatters presenter', () => {
       return chooserPrompt(moves[0]!.groupLabel, d.chosen, d.options, moves[0]!.groupNote, d.unseen);
     };
     expect(harbourMenu()).toMatch(
-      /^\*\*Move a tanker\*\* › Tanker at [^\n]* — \d+ choices\. Pick one:\nFree: the turn’s first tanker move\.(\n|$)/,
+      /^\*\*Move a tanker\*\* › Tanker at [^\n]* — \d+ choices\. Pick one:\nFree: the turn's first tanker move\.(\n|$)/,
     );
     act(s, me, { type: 'moveTanker', tanker: t1, harbour: 'europe.harbour' });
-    expect(harbourMenu()).toMatch(/\nCosts 1 worker: the turn’s first tanker move was the free one\.(\n|$)/);
+    expect(harbourMenu()).toMatch(/\nCosts 1 worker: the turn's first tanker move was the free one\.(\n|$)/);
   });
 
   it('says in the chooser what a later step’s action ends: the building, the oil actions, the tanker moves', () => {
@@ -1059,16 +1059,16 @@ describe('Wildcatters presenter', () => {
     // A lone develop would be made at the click: it asks to confirm, so the note is seen.
     expect(choiceOf('develop')?.confirm).toBe(true);
     expect(note('move-tanker')).toBe(
-      `Free: the turn’s first tanker move.\n${steps} build (a rig, a train, a tanker or a refinery) or develop this turn.`,
+      `Free: the turn's first tanker move.\n${steps} build (a rig, a train, a tanker or a refinery) or develop this turn.`,
     );
     act(s, me, { type: 'develop', field: 'venezuela.2' });
     // In the oil step: another develop loses nothing; a tanker move ends the develop still open.
     expect(note('develop')).toBeUndefined();
     expect(choiceOf('develop')?.confirm).toBeUndefined();
-    expect(note('move-tanker')).toBe(`Free: the turn’s first tanker move.\n${steps} develop this turn.`);
+    expect(note('move-tanker')).toBe(`Free: the turn's first tanker move.\n${steps} develop this turn.`);
     act(s, me, { type: 'develop', field: 'venezuela.2' });
     // Nothing left to lose: the cost alone, as before.
-    expect(note('move-tanker')).toBe('Free: the turn’s first tanker move.');
+    expect(note('move-tanker')).toBe("Free: the turn's first tanker move.");
     // At the tankers step, emptying a refinery ends the tanker moves (a second costs a worker; Europe's port
     // refinery is partial).
     act(s, me, { type: 'moveTanker', tanker, harbour: 'venezuela.harbour' });

@@ -118,10 +118,10 @@ export function passLabel(view: WildcattersView): string {
   const p: PendingView | null = view.pending;
   if (p?.kind === 'piggyback') return 'No piggy-back';
   if (p?.kind === 'auction') return 'Pass (no bid)';
-  if (p?.kind === 'rideAlong') return 'Don’t ride along';
+  if (p?.kind === 'rideAlong') return "Don't ride along";
   if (p?.kind === 'repay') return 'Keep my loans';
   if (p?.kind === 'finalEmpty') return 'Empty none';
-  if (view.step === 'chip') return 'Don’t buy the chip';
+  if (view.step === 'chip') return "Don't buy the chip";
   return 'Pass';
 }
 
@@ -840,8 +840,8 @@ export function describeWildcattersAction(
         // line under each of eleven harbours.
         groupNote: [
           cost === 0
-            ? 'Free: the turn’s first tanker move.'
-            : `Costs ${workersWords(cost)}: the turn’s first tanker move was the free one.`,
+            ? "Free: the turn's first tanker move."
+            : `Costs ${workersWords(cost)}: the turn's first tanker move was the free one.`,
           endsEarlierSteps(view, 'tankers'),
         ]
           .filter(Boolean)
