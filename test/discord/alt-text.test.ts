@@ -11,8 +11,18 @@ import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { playBots } from '../../src/tools/render';
 import { oilSprings } from '../../src/games/oil-springs';
 import { OIL, type OilSpringsState } from '../../src/games/oil-springs/oilState';
-import { give, newGame, setSequestered, toMain } from '../games/oil-springs/helpers';
-import { snapOf } from './snap';
+import {
+  act,
+  give,
+  hex,
+  newGame,
+  oweDisaster,
+  rigDice,
+  setSequestered,
+  toMain,
+} from '../games/oil-springs/helpers';
+import { NODE_NAMES } from '../../src/games/catan/board';
+import { NAMES, snapOf } from './snap';
 
 const GAMES = ['catan', 'oil-springs', 'merit-oil', 'wildcatters'];
 
@@ -104,5 +114,70 @@ describe('the alt text says what the player panels show', () => {
     expect(alt).toMatch(/Ana: \d+ VP, \d+ workers, 2 loans, /);
     expect(alt).toMatch(/Ben: \d+ VP, \d+ workers, 1 loan, /);
     expect(alt).not.toMatch(/Caro: [^.]*loan/);
+  });
+});
+
+describe('the alt text says what the picture marks beyond the board', () => {
+  const alt = (s: unknown) => presenterFor('oil-springs').altText(snapOf(oilSprings, s));
+
+  it('oil-springs: a flood’s headline, and whose building each ring marks, as the picture draws them', () => {
+    // A playtest: the picture ringed the spots the flood emptied and the city it reduced in their owners'
+    // colours; a screen reader had whose they were from the message text alone. Seeded greedy bots: the 248th
+    // action ends Ana's turn into a flood that washes away 6 settlements of 3 players and reduces a city.
+    const before = playBots(oilSprings, 4, 'flood-6', 247).state as OilSpringsState;
+    const state = playBots(oilSprings, 4, 'flood-6', 248).state as OilSpringsState;
+    const d = state.ext.lastDisaster!;
+    expect(d).toMatchObject({ kind: 'flood', seat: 0, turn: state.turn - 1 });
+    expect(d.washedAway).toHaveLength(6);
+    expect(d.reduced).toHaveLength(1);
+    // Each mark with the owner and the building the engine's state had before the flood.
+    const took = [
+      ...d.washedAway.map(
+        (n) =>
+          `${NAMES[before.nodeOwner[n]!]}'s ${before.nodeLevel[n] === 2 ? 'city' : 'settlement'} on ${NODE_NAMES[n]}`,
+      ),
+      ...d.reduced!.map((n) => `${NAMES[before.nodeOwner[n]!]}'s city on ${NODE_NAMES[n]} reduced`),
+    ];
+    const seen = alt(state);
+    expect(seen).toContain("Flood on Ana's turn (7): 6 settlements washed away, 1 city reduced.");
+    expect(seen).toContain(`Rings mark what the flood took: ${took.join('; ')}.`);
+    expect(seen.length).toBeLessThanOrEqual(1024);
+    // Public only: a secret card of Ben's and one of Caro's change kinds (every count the same): the same words.
+    const hidden = structuredClone(state);
+    const r = state.hands[1]!.findIndex((n, k) => k < OIL && n > 0);
+    const k = state.hands[2]!.findIndex((n, j) => j < OIL && j !== r && n > 0);
+    expect(Math.min(r, k)).toBeGreaterThanOrEqual(0);
+    hidden.hands[1]![r]!--;
+    hidden.hands[2]![r]!++;
+    hidden.hands[2]![k]!--;
+    hidden.hands[1]![k]!++;
+    expect(oilSprings.invariants!(hidden)).toEqual([]);
+    expect(alt(hidden)).toBe(seen);
+    // Once the next player acts the picture drops the marks, and so do the words: the new headline instead.
+    const next = playBots(oilSprings, 4, 'flood-6', 249).state as OilSpringsState;
+    expect(alt(next)).not.toContain('Rings mark');
+    expect(alt(next)).not.toContain('Flood on');
+    expect(alt(next)).toMatch(/ board, turn \d+\. [^.]+\. Ben (rolled|played)/);
+  });
+
+  it('oil-springs: a pollution’s headline, as the picture’s', () => {
+    const state = toMain(newGame(), 0);
+    oweDisaster(state, 0);
+    const h = hex('A');
+    rigDice(state, state.numbers[h]!);
+    act(state, 0, { type: 'endTurn' });
+    const d = state.ext.lastDisaster!;
+    expect(d).toMatchObject({ kind: 'pollution', seat: 0 });
+    const seen = alt(state);
+    expect(seen).toMatch(/Disaster on Ana's turn \(\d+\): (spring|hex) [A-S] polluted, [^.]+\./);
+    expect(seen).not.toContain('Rings mark');
+  });
+
+  it('catan: the picture’s headline', () => {
+    // "Ana built a road" on the picture; "Last roll 8." alone in the words.
+    const snap = played('catan', 60);
+    expect(presenterFor('catan').altText(snap)).toMatch(
+      / board, turn \d+\. [^.]+\. (Ana|Ben|Caro|Dev) [a-z]+ [^.]*\. Last roll \d+\. /,
+    );
   });
 });

@@ -145,13 +145,15 @@ function trades(view: CatanView): PublicAction[] {
 /**
  * The buttons for the phase. `extra` adds a scenario's own main-phase buttons (Oil Springs' oil), placed
  * before "End turn"; `spots` (from the board, which everyone sees) greys a build with nowhere to go;
- * `playedByBot` tells the seats a bot plays (an offer a bot made has no button of its maker's).
+ * `playedByBot` tells the seats a bot plays (an offer a bot made has no button of its maker's); `endTurn` is the
+ * end-turn button's label (Oil Springs: what ending the turn brings).
  */
 export function catanPublicActions(
   view: CatanView,
   extra?: (view: CatanView) => PublicAction[],
   spots: FreeSpots | null = null,
   playedByBot: (seat: number) => boolean = () => false,
+  endTurn = 'End turn',
 ): PublicAction[] {
   const current = view.current;
   switch (view.phase) {
@@ -203,6 +205,6 @@ export function catanPublicActions(
     ...playCard(view),
     ...trades(view),
     ...(extra?.(view) ?? []),
-    act('end-turn', 'End turn', 'secondary'),
+    act('end-turn', endTurn, 'secondary'),
   ];
 }

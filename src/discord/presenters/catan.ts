@@ -7,7 +7,7 @@ import { formatSeats, seatName } from '../../games/events';
 import type { CatanDesign, CatanModule } from '../../games/catan';
 import { catanOptionsSchema, type CatanState, type CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
-import { drawCatanView, type SinceRenderer, type ViewRenderer } from '../../render';
+import { drawCatanView, highlightFromLast, type SinceRenderer, type ViewRenderer } from '../../render';
 import { altNamesOf, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
@@ -33,6 +33,11 @@ import {
 } from './catan-words';
 import { listWords, plural } from '../../games/awards';
 import { catanPlayOrder } from './play-order';
+
+/** A headline as a sentence of the alt text ("Ana built a city."); none, nothing. */
+export function asSentence(text: string | undefined): string {
+  return text ? `${text}.` : '';
+}
 
 /** Who is to do what now, in words for the alt text ("Ben to roll", "Ana and Ben to discard after a 7"). */
 export function turnWords(view: CatanView, who: (seat: number) => string): string {
@@ -375,12 +380,23 @@ export interface CatanPresenterParts {
    * players as the message prints them (markdown-escaped), for a note naming them.
    */
   publicExtra?(view: CatanView, names: readonly string[]): PublicAction[];
+  /**
+   * The end-turn button's label, from the spectator view, where ending the turn brings more than the next turn
+   * (Oil Springs: the disaster owed); undefined: "End turn".
+   */
+  endTurnLabel?(view: CatanView): string | undefined;
   /** Why the active player cannot take the scenario's actions (their own view, told only to them). */
   unavailableExtra?(view: CatanView, legalTypes: Set<string>): Unavailable[];
   handExtra?(view: CatanView, ended: boolean): string[];
   /** Lines after the base costs in the hand view ("✗ Metropolis — …"). */
   costExtra?(view: CatanView): string[];
   altExtra?(view: CatanView, names: readonly string[]): string;
+  /**
+   * What the picture's headline and its marks beyond the board say, for the alt text, from the public view
+   * (`names`: as the alt text names the players); undefined: base Catan's headline (`highlightFromLast`).
+   * Oil Springs: the latest disaster's headline, and whose buildings the flood's rings mark.
+   */
+  altNews?(view: CatanView, names: readonly string[]): string | undefined;
   /**
    * What the scenario's player panel shows of `seat` besides base Catan's, for the alt text's player clause
    * (Oil Springs: "2 oil", "3 oil sequestered"); none there, none said.
@@ -514,6 +530,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
         extra && ((v) => extra(v, namesOf(snap))),
         building ? freeSpots(snap, view.current) : null,
         byBot,
+        parts.endTurnLabel?.(view),
       );
     },
     unavailable(snap, seat) {
@@ -654,6 +671,8 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           : snap.record.lifecycle === 'abandoned'
             ? ENDED_TEXT
             : `${turnWords(view, who)}.`,
+        // The picture's headline (and what its rings mark): a screen reader had them from the message text alone.
+        parts.altNews?.(view, names) ?? asSentence(highlightFromLast(view, names)?.text),
         view.lastRoll ? `Last roll ${view.lastRoll[0] + view.lastRoll[1]}.` : '',
         robberHex ? `Robber on ${hexWords(robberHex)}.` : 'Robber off the board.',
         `${players.join('; ')}.`,

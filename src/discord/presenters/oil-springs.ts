@@ -6,9 +6,9 @@ import type { CatanView } from '../../games/catan/types';
 import { oilSprings } from '../../games/oil-springs';
 import { oilSpringsOptionsSchema } from '../../games/oil-springs/options';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
-import { CAN, CANNOT, catanPresenter } from './catan';
+import { asSentence, CAN, CANNOT, catanPresenter } from './catan';
 import { publicCannotPay } from './catan-public';
-import { drawOilSpringsSince, drawOilSpringsView } from '../../render';
+import { disasterNews, drawOilSpringsSince, drawOilSpringsView, type DisasterNews } from '../../render';
 import { greyedBy, reason, type PublicAction, type Reason, type Unavailable } from './types';
 import { bundleWords, shortfall } from './words';
 import { nodeDetail, type Action } from './catan-words';
@@ -109,6 +109,31 @@ function conversionFor(missing: Record<string, number>, legal: readonly Action[]
   if (best) return conversionWords(best);
   return pays.length ? `1 ${short[0]![0]} and 1 other resource` : null;
 }
+
+/**
+ * What the flood's rings mark, for the alt text: "Rings mark what the flood took: Ben's settlement on 12; Dev's
+ * city on 30 reduced." (a screen reader had whose buildings went from the message text alone). Where the board
+ * cannot tell which of several players it was (a game saved before the record kept it), all of them: "Ana's or
+ * Dev's building on 7". Empty when no ring is drawn.
+ */
+function ringWords(news: DisasterNews, names: readonly string[]): string {
+  const whose = (seats: readonly number[]) =>
+    listWords(
+      seats.map((s) => `${seatName(names, s)}'s`),
+      'or',
+    );
+  const marks = [
+    ...news.lost.map((l) => `${whose(l.owners)} ${l.kind} on ${l.spot}`),
+    ...news.reduced.map((r) => `${whose([r.owner])} city on ${r.spot} reduced`),
+  ];
+  return marks.length ? `Rings mark what the flood took: ${marks.join('; ')}.` : '';
+}
+
+/**
+ * The end-turn button's label while a disaster is owed: ending the turn brings it (two dice: 7 floods the coasts,
+ * else a hex is polluted), as the log says ("A disaster strikes at the end of this turn.").
+ */
+const END_TURN_DISASTER = 'End turn (disaster strikes)';
 
 /** The metropolis' cost, from the rules (resource name → count). */
 const METROPOLIS = { oil: 0, ...oilSprings.design.costs['metropolis'] };
@@ -397,6 +422,12 @@ export const oilSpringsPresenter = catanPresenter({
     ];
   },
   publicExtra: oilPublicActions,
+  // The turn's end rolls the disaster owed (7: the coasts flood; else a hex is polluted): the button said only
+  // "End turn", and the log line alone told of the disaster.
+  endTurnLabel(view) {
+    const e = ext(view);
+    return e && e.disasterTrack >= e.trackLength ? END_TURN_DISASTER : undefined;
+  },
   unavailableExtra: oilUnavailable,
   handExtra(view, ended) {
     const e = ext(view);
@@ -457,6 +488,12 @@ export const oilSpringsPresenter = catanPresenter({
     const held = e.held[seat] ?? 0;
     const sequestered = e.sequestered[seat] ?? 0;
     return [held ? `${held} oil` : '', sequestered ? `${sequestered} oil sequestered` : ''].filter(Boolean);
+  },
+  // The latest disaster's headline and the flood's rings, as the picture shows them; else base Catan's headline.
+  altNews(view, names) {
+    const news = disasterNews(view, names);
+    if (!news) return undefined;
+    return [asSentence(news.text), ringWords(news, names)].filter(Boolean).join(' ');
   },
   altExtra(view, names) {
     const e = ext(view);

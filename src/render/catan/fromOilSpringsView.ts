@@ -90,54 +90,105 @@ export function floodedOwners(view: CatanView, spot: string): number[] {
 }
 
 /**
- * The disaster, highlighted while it is the latest news: from the end of the turn that caused it until
- * someone else acts.
+ * What the picture tells of the latest disaster, by spot name: its headline, the spots it marks, and for a flood
+ * the rings (each emptied spot with whose building stood there and what it was, "building" where a record saved
+ * before it kept the cities does not tell; each reduced city's settlement with its owner). The picture draws it,
+ * the alt text says it (`disasterNews`).
  */
-function disasterHighlight(
+export interface DisasterNews {
+  text: string;
+  spots: string[];
+  hexes: string[];
+  lost: Array<{ spot: string; owners: number[]; kind: 'settlement' | 'city' | 'building' }>;
+  reduced: Array<{ spot: string; owner: number }>;
+}
+
+/**
+ * The disaster, told while it is the latest news: from the end of the turn that caused it until someone else
+ * acts.
+ */
+function newsOf(
   view: CatanView,
   ext: OilSpringsExtForRender,
   names: readonly string[],
-): SceneHighlight | undefined {
+): DisasterNews | undefined {
   const d = ext.lastDisaster;
   if (!d || !view.last || view.last.seat !== d.seat || d.turn < view.turn - 1) return undefined;
   const roll = d.dice[0] + d.dice[1];
   const who = seatName(names, d.seat);
+  const none = { spots: [], hexes: [], lost: [], reduced: [] };
   if (d.kind === 'flood') {
     // Whose turn brought it, as pollution's headline says, and what the marked spots are: a playtest's flood read
     // only "Disaster (7): the coasts flood" over plain yellow discs where two settlements had stood.
-    const points = [...d.washedAway, ...(d.reduced ?? [])]
-      .map(nodePoint)
-      .filter((p): p is BoardPoint => p !== null);
     // An emptied spot also says whose building it was, and a reduced city's settlement gets its owner's ring
     // (it read as a settlement on a plain yellow disc, as if just built). The record names each emptied spot's
     // owner; a game saved before it did tells them from the roads, split between players when several reach it.
     const lost = d.washedAway.flatMap((spot, k) => {
-      const at = nodePoint(spot);
       const owner = d.washedAwayOwners?.[k];
       const owners = owner === undefined ? floodedOwners(view, spot) : [owner];
-      return at && owners.length ? [{ at, owners }] : [];
+      const kind =
+        d.citiesWashedAway === undefined
+          ? ('building' as const)
+          : d.citiesWashedAway.includes(spot)
+            ? ('city' as const)
+            : ('settlement' as const);
+      return owners.length ? [{ spot, owners, kind }] : [];
     });
     const reduced = (d.reduced ?? []).flatMap((spot) => {
-      const at = nodePoint(spot);
       const left = view.buildings.find((b) => b.at === spot && b.kind === 'settlement');
-      return at && left ? [{ at, owner: left.owner }] : [];
+      return left ? [{ spot, owner: left.owner }] : [];
     });
     return {
+      ...none,
       text: `Flood on ${who}'s turn (${roll}): ${floodLosses(d)}`,
-      points,
-      ...(lost.length ? { lost } : {}),
-      ...(reduced.length ? { reduced } : {}),
+      spots: [...d.washedAway, ...(d.reduced ?? [])],
+      lost,
+      reduced,
     };
   }
   if (d.hex === null)
-    return { text: `Disaster on ${who}'s turn (${roll}): pollution, but no hex carries ${roll} any more` };
+    return {
+      ...none,
+      text: `Disaster on ${who}'s turn (${roll}): pollution, but no hex carries ${roll} any more`,
+    };
   // A spring keeps its number and loses oil (none when none is left in play); any other hex loses its number, and
   // the robber standing on it leaves the board (the log said so, the headline did not; "…, its number lost, the
   // robber off the board" ran past the caption with a 13-character name).
   const what = ext.springs.includes(d.hex)
     ? `spring ${d.hex} polluted, ${d.oilDestroyed > 0 ? `${d.oilDestroyed} oil lost` : 'no oil left'}`
     : `hex ${d.hex} polluted, ${d.robberLeft ? 'its number and the robber gone' : 'its number lost'}`;
-  return { text: `Disaster on ${who}'s turn (${roll}): ${what}`, hexes: [d.hex] };
+  return { ...none, text: `Disaster on ${who}'s turn (${roll}): ${what}`, hexes: [d.hex] };
+}
+
+/**
+ * The latest disaster as the Oil Springs picture shows it (`DisasterNews`), from a public view and the names as
+ * the reader is to read them; undefined while it is not the news, or for a view that is not Oil Springs'.
+ */
+export function disasterNews(view: CatanView, names: readonly string[]): DisasterNews | undefined {
+  const parsed = oilSpringsExtSchema.safeParse(view.ext);
+  return parsed.success ? newsOf(view, parsed.data, names) : undefined;
+}
+
+/** The disaster's news as the picture's highlight: its headline, its spots and hexes, the flood's rings. */
+function disasterHighlight(news: DisasterNews | undefined): SceneHighlight | undefined {
+  if (!news) return undefined;
+  const at = (spot: string) => nodePoint(spot);
+  const points = news.spots.map(at).filter((p): p is BoardPoint => p !== null);
+  const lost = news.lost.flatMap((l) => {
+    const p = at(l.spot);
+    return p ? [{ at: p, owners: l.owners }] : [];
+  });
+  const reduced = news.reduced.flatMap((r) => {
+    const p = at(r.spot);
+    return p ? [{ at: p, owner: r.owner }] : [];
+  });
+  return {
+    text: news.text,
+    ...(points.length ? { points } : {}),
+    ...(news.hexes.length ? { hexes: news.hexes } : {}),
+    ...(lost.length ? { lost } : {}),
+    ...(reduced.length ? { reduced } : {}),
+  };
 }
 
 /** The Oil Springs scene for a view. Throws (with the zod issues) when `view.ext` is not an Oil Springs ext. */
@@ -163,7 +214,7 @@ export function sceneFromOilSpringsView(
   });
   const springs = new Set(ext.springs);
   const destroyed = new Set(ext.destroyedHexes);
-  const disaster = disasterHighlight(view, ext, names);
+  const disaster = disasterHighlight(newsOf(view, ext, names));
   return {
     ...base,
     hexes: base.hexes.map((h) => ({
