@@ -7,10 +7,10 @@
  * message above it tells them (`toldAbove`). Pure: snapshot in, edit out. ./turn.ts draws the live message.
  */
 import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
-import { seatName } from '../games/events';
 import type { GameEvent, GameResult } from '../games/types';
 import type { GameSnapshot, LoggedEvents } from './desk';
-import { clip, listWords, namesOf } from './names';
+import { clip, namesOf } from './names';
+import { fittedTitle, titleRoom } from './title-fit';
 import type { Presenter } from './presenters/types';
 import { BOARD_FILE, MAX_EVENT_LINES, boardFile, happenedText, isResultLine, type KeptPicture } from './turn';
 
@@ -201,10 +201,12 @@ export function finishedTurnPayload({
   const names = namesOf(snap);
   const holder = ending === 'continued' && goesOn != null && asked.includes(goesOn) ? [goesOn] : null;
   const named = holder ?? (acted && movedOn(ending) ? asked.filter((s) => acted.includes(s)) : asked);
-  const who = listWords(named.map((s) => seatName(names, s)));
-  const embed = new EmbedBuilder()
-    .setTitle(clip(`${snap.module.title} — ${who ? `${who}: ` : ''}${ENDING_WORDS[ending]}`, 256))
-    .setColor(0x718096);
+  const done = ENDING_WORDS[ending];
+  // Those it names, cut or counted to fit a phone (`fittedTitle`): "Ana…, Ben… and Caro…: done".
+  const who = named.length
+    ? fittedTitle([(say) => `${say(named)}: ${done}`], names, titleRoom(snap.module.title))
+    : done;
+  const embed = new EmbedBuilder().setTitle(clip(`${snap.module.title} — ${who}`, 256)).setColor(0x718096);
   if (toldAbove)
     return { content: '', embeds: [embed], components: [], allowedMentions: { parse: [] }, attachments: [] };
   embed.setImage(`attachment://${BOARD_FILE}`);

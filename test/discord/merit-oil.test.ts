@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chooserPrompt, descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
-import {
-  LAST_ROUND_NOTE,
-  TITLE_MAX,
-  lorryWords,
-  meritOilPresenter,
-} from '../../src/discord/presenters/merit-oil';
+import { LAST_ROUND_NOTE, lorryWords, meritOilPresenter } from '../../src/discord/presenters/merit-oil';
+import { TITLE_MAX } from '../../src/discord/title-fit';
 import { meritActing } from '../../src/render/merit-oil/turnWords';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
 import {

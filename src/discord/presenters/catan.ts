@@ -11,6 +11,7 @@ import { drawCatanView, highlightFromLast, type SinceRenderer, type ViewRenderer
 import { altNamesOf, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
+import { fittedTitle, titleRoom, type TitleWording } from '../title-fit';
 import { genericPresenter } from './generic';
 import { humanize, vpWords } from './words';
 import type { GameSnapshot } from '../desk';
@@ -610,20 +611,25 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       return view.phase === 'over' ? null : view.current;
     },
     playOrder: (snap) => catanPlayOrder(catanView(snap, null)),
+    // The player named cut to fit a phone (`fittedTitle`): "Catan: Oil Springs — turn 104 · " and a
+    // 32-character name left " places free roads" one character too few.
     headline(snap) {
       const view = catanView(snap, null);
-      const names = namesOf(snap);
-      const who = seatName(names, view.current);
-      const doing: Record<string, string> = {
-        setup: `${who} places`,
-        roll: `${who} rolls`,
-        discard: 'discards',
-        robber: `${who} moves the robber`,
-        main: `${who} builds & trades`,
-        roadBuilding: `${who} places free roads`,
-        over: 'game over',
+      const turn = view.phase === 'setup' ? 'set-up' : `turn ${view.turn}`;
+      const headline: TitleWording = (named) => {
+        const who = named([view.current]);
+        const doing: Record<string, string> = {
+          setup: `${who} places`,
+          roll: `${who} rolls`,
+          discard: 'discards',
+          robber: `${who} moves the robber`,
+          main: `${who} builds & trades`,
+          roadBuilding: `${who} places free roads`,
+          over: 'game over',
+        };
+        return `${turn} · ${doing[view.phase] ?? view.phase}`;
       };
-      return `${view.phase === 'setup' ? 'set-up' : `turn ${view.turn}`} · ${doing[view.phase] ?? view.phase}`;
+      return fittedTitle([headline], namesOf(snap), titleRoom(snap.module.title));
     },
     scoreWords: vpWords,
     scoreLines(snap) {

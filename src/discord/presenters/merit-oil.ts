@@ -30,10 +30,10 @@ import {
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
 import { meritActing, meritRound, type MeritAsked } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/cards';
-import { cutName } from '../../render/kit';
-import { altNamesOf, clip, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
+import { altNamesOf, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
+import { fittedTitle, titleRoom, type TitleWording } from '../title-fit';
 import { renderSnapshot } from './picture';
 import { drawMeritOilSince, drawMeritOilView } from '../../render';
 import type { HandView, Presenter } from './types';
@@ -172,17 +172,8 @@ function actingWords(
 }
 
 /**
- * The most characters of the turn message's title (`${module title} — ${headline}`) that a phone shows on one or
- * two lines: late in a game it ran to about 130, the end note and who acts wrapping over four.
- */
-export const TITLE_MAX = 80;
-/** The fewest characters of a name the title cuts it to ("Maximil…"): the To act field and the ping say it whole. */
-const TITLE_NAME_MIN = 8;
-
-/**
- * `actingWords` in the title within `room` characters, the first of these that fits: whole; each name cut
- * (`cutName`, as the picture's cards cut it: "Greedy…3") from the longest down to TITLE_NAME_MIN characters; the
- * same with what they do in shorter words ("raise money", "answer offers"); then several players asked alike
+ * `actingWords` in the title within `room` characters (`fittedTitle`): whole; each name cut down to 8 characters;
+ * the same with what they do in shorter words ("raise money", "answer offers"); then several players asked alike
  * counted ("5 players: raise money"), a player asked alone named. Three or more 32-character names cut to 8 ran
  * to 89–131 characters. To act and the ping name everyone whole.
  */
@@ -198,27 +189,11 @@ function fittedActingWords(
       seats: g.seats,
       doing: [g.doing, ...g.shorter][Math.min(level, g.shorter.length)]!,
     }));
-  const longest = Math.max(TITLE_NAME_MIN, ...names.map((n) => n.length));
-  const named = (level: number, cut: number) =>
-    titleWords(worded(level), (seats) =>
-      listWords(seats.map((s) => cutName(who(names, s), (t) => t.length <= cut))),
-    );
-  for (let level = 0; level <= levels; level++)
-    for (let cut = longest; cut >= TITLE_NAME_MIN; cut--) {
-      const words = named(level, cut);
-      if (words.length <= room) return words;
-    }
-  const counted = (level: number) =>
-    titleWords(worded(level), (seats) =>
-      seats.length > 1
-        ? `${seats.length} players`
-        : cutName(who(names, seats[0]!), (t) => t.length <= TITLE_NAME_MIN),
-    );
-  for (let level = 0; level <= levels; level++) {
-    const words = counted(level);
-    if (words.length <= room) return words;
-  }
-  return clip(counted(levels), room);
+  const wordings: TitleWording[] = Array.from(
+    { length: levels + 1 },
+    (_, level) => (named) => titleWords(worded(level), named),
+  );
+  return fittedTitle(wordings, names, room);
 }
 
 /** The picture's alt text; `ended`: the game was ended early (no one's move any more). */
@@ -498,7 +473,7 @@ export const meritOilPresenter: Presenter = {
       : `round ${meritRound(view)}`;
     if (view.moment === 'over') return `${round} · game over`;
     const acting = meritActing(view);
-    const room = TITLE_MAX - `${snap.module.title} — ${round} · `.length;
+    const room = titleRoom(snap.module.title) - `${round} · `.length;
     return `${round} · ${fittedActingWords(acting, namesOf(snap), room)}`;
   },
   // The end near warns once, where everyone reads it: a charter now may not arrive in time. The title said it,

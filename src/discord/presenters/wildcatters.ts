@@ -32,6 +32,7 @@ import type { GameSnapshot } from '../desk';
 import { altNamesOf, listWords, namesOf, plainNamesOf, scoreNamesOf, seatTags } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
+import { fittedTitle, titleRoom, type TitleWording } from '../title-fit';
 import { renderSnapshot } from './picture';
 import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
@@ -97,8 +98,7 @@ const STEP_WORDS: Record<WildcattersView['step'], string> = {
 };
 
 /** What the player to act does now: "Ana places a tanker", "Ana builds (Persia card)". */
-function doingWords(view: WildcattersView, names: readonly string[]): string {
-  const name = who(names, view.current);
+function doingWords(view: WildcattersView, name: string): string {
   if (view.phase === 'placement')
     return `${name} places ${view.players[view.current]?.tankerPlaced === false ? 'a tanker' : 'a piece'}`;
   // The card's area is where rigs, refineries and drills may go, not where the turn's actions happen (a
@@ -112,16 +112,27 @@ function doingWords(view: WildcattersView, names: readonly string[]): string {
  * order they load or answer, which a title beside "To act" would show reversed for no reason it says).
  */
 function waitingWords(p: { waiting: readonly number[] }, names: readonly string[]): string {
-  return listWords([...p.waiting].sort((a, b) => a - b).map((s) => who(names, s)));
+  return listWords(waitingSeats(p).map((s) => who(names, s)));
 }
 
-function headline(view: WildcattersView, names: readonly string[]): string {
+/** Those a question waits for, in seat order (`waitingWords`). */
+function waitingSeats(p: { waiting: readonly number[] }): number[] {
+  return [...p.waiting].sort((a, b) => a - b);
+}
+
+/**
+ * The title's words after "Wildcatters — ", within `room` characters (`fittedTitle`): the names cut or counted,
+ * "auction of the Persia disk (3 players)". Three 32-character names waiting ran it to about 160 characters.
+ */
+function headline(view: WildcattersView, names: readonly string[], room: number): string {
   if (view.phase === 'over') return 'game over';
-  if (view.phase === 'placement') return `set-up · ${doingWords(view, names)}`;
-  const round = `round ${view.round}/${view.rounds}`;
-  const p = view.pending;
-  if (p) return `${round} · ${questionWords(p)} (${waitingWords(p, names)})`;
-  return `${round} · ${doingWords(view, names)}`;
+  const p = view.phase === 'placement' ? null : view.pending;
+  const round = view.phase === 'placement' ? 'set-up' : `round ${view.round}/${view.rounds}`;
+  const words: TitleWording = (named) =>
+    p
+      ? `${round} · ${questionWords(p)} (${named(waitingSeats(p))})`
+      : `${round} · ${doingWords(view, named([view.current]))}`;
+  return fittedTitle([words], names, room);
 }
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -143,10 +154,10 @@ function altOpening(
       : `${title} map, round ${view.round} of ${view.rounds}.`;
   if (view.result) return [opening, formatSeats(view.result.summary, names)];
   if (ended) return [opening, ENDED_TEXT];
-  if (view.phase === 'placement') return [opening, `${doingWords(view, names)}.`];
+  if (view.phase === 'placement') return [opening, `${doingWords(view, who(names, view.current))}.`];
   if (view.phase === 'over') return [opening, 'Game over.'];
   const p = view.pending;
-  if (!p) return [opening, `${doingWords(view, names)}.`];
+  if (!p) return [opening, `${doingWords(view, who(names, view.current))}.`];
   const ask = capitalised(questionWords(p));
   const waiting = waitingWords(p, names);
   return [opening, `${ask}${ask.endsWith('?') ? '' : '.'} Waiting for ${waiting}.`];
@@ -508,7 +519,7 @@ export const wildcattersPresenter: Presenter = {
     return view.phase === 'turns' && view.round >= view.rounds;
   },
   headline(snap) {
-    return headline(wildView(snap, null), namesOf(snap));
+    return headline(wildView(snap, null), namesOf(snap), titleRoom(snap.module.title));
   },
   scoreWords: vpWords,
   /** The rounds played (the one the game ended in), as the headline counts them. */
