@@ -712,13 +712,17 @@ describe('the playground page', () => {
   });
 
   /**
-   * Dev on a 390 px phone opens a fresh "Game by Dev" thread, where the bot then says `said` (mentions that ask
-   * people to act); resolves once the page offers to play as `nudged`.
+   * Dev on a 390 px phone (or at `viewport`) opens a fresh "Game by Dev" thread, where the bot then says `said`
+   * (mentions that ask people to act); resolves once the page offers to play as `nudged`.
    */
-  async function phoneThreadSaying(said: string, nudged: string): Promise<Page> {
-    const page = await openAs('dev', { width: 390, height: 760 });
+  async function phoneThreadSaying(
+    said: string,
+    nudged: string,
+    viewport = { width: 390, height: 760 },
+  ): Promise<Page> {
+    const page = await openAs('dev', viewport);
     await runCommand(page, '/demo show flavour:thread');
-    await page.click('#menu-button');
+    if (await page.locator('#menu-button').isVisible()) await page.click('#menu-button');
     // The newest "Game by Dev": each test here opens one.
     await page.locator('.channel-link.thread', { hasText: 'Game by Dev' }).last().click();
     await page.waitForSelector('.md:has-text("Lobby: 1 of 4 seats taken.")');
@@ -764,6 +768,39 @@ describe('the playground page', () => {
     });
     expect(cut).toEqual([false, false]);
     await page.close();
+  });
+
+  /** Whether each "Play as …" button shows whole: inside the window and not cut by its row. */
+  function nudgesCut(page: Page): Promise<boolean[]> {
+    return page.evaluate(() => {
+      const row = document.querySelector('.nudges')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.nudge')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return (
+          r.left < Math.max(0, row.left) || r.right > Math.min(window.innerWidth, row.right) || r.width < 40
+        );
+      });
+    });
+  }
+
+  it("keeps a narrow window's header naming the thread however many people are to act", async () => {
+    // A playtest at 820 px with the channel list showing: beside "# general ›" the thread's name had 214 px with
+    // one "Play as …" button, 113 with two and 6 with three (a trade offer in a four-player game).
+    for (const [said, nudged] of [
+      ['<@2> — your turn.', ['Ben']],
+      ['<@2> and <@3> — your move.', ['Ben', 'Caro']],
+      ['<@1>, <@2> and <@3> — answer the trade offer.', ['Ana', 'Ben', 'Caro']],
+    ] as const) {
+      const page = await phoneThreadSaying(said, nudged.at(-1) ?? '', { width: 820, height: 700 });
+      await expect(page.locator('.channel-title .parent-link').isVisible()).resolves.toBe(true);
+      await expect(page.locator('.nudge').allTextContents()).resolves.toEqual(
+        nudged.map((n) => `Play as ${n}`),
+      );
+      expect(await threadNameShown(page)).toBeGreaterThanOrEqual(80);
+      expect(await nudgesCut(page)).toEqual(nudged.map(() => false));
+      await snap(page, `page-narrow-thread-${nudged.length}-nudges`);
+      await page.close();
+    }
   });
 
   it('draws emoji as Discord does, Twemoji pictures the page server serves, on a machine with no emoji font', async () => {
