@@ -197,6 +197,46 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it("keeps a draft per channel and person, as Discord does, and leaves a line's error in its channel", async () => {
+    // A playtest: the box was shared, so a half-typed line and "There is no command /nope." followed the person
+    // into every channel, and into the next person's tab after a switch.
+    const page = await openAs('ana');
+    const input = page.locator('#composer-input');
+    const channel = (name: string) => page.locator('.channel-link', { hasText: name }).click();
+    await runCommand(page, '/nope');
+    await expect(page.locator('.hint-error').textContent()).resolves.toBe('There is no command /nope.');
+    await channel('oil-springs');
+    await expect(page.locator('.channel-title').textContent()).resolves.toContain('oil-springs');
+    await expect(input.inputValue()).resolves.toBe('');
+    await expect(page.locator('.hint-error').count()).resolves.toBe(0);
+    await input.fill('half a thought');
+    await channel('general');
+    await expect(input.inputValue()).resolves.toBe('/nope');
+    await expect(page.locator('.hint-error').count()).resolves.toBe(0);
+    await channel('oil-springs');
+    await expect(input.inputValue()).resolves.toBe('half a thought');
+    // Another person in the same channel has a box of their own; Ana's draft waits for her.
+    await page.selectOption('#user-switcher', { label: 'Ben' });
+    await expect(page.locator('#me-name').textContent()).resolves.toBe('Ben');
+    await expect(input.inputValue()).resolves.toBe('');
+    await input.fill('Ben here');
+    await page.selectOption('#user-switcher', { label: 'Ana' });
+    await expect(input.inputValue()).resolves.toBe('half a thought');
+    await page.selectOption('#user-switcher', { label: 'Ben' });
+    await expect(input.inputValue()).resolves.toBe('Ben here');
+    // A sent line leaves no draft behind (sent in #general: a later test counts #oil-springs' messages).
+    await channel('general');
+    await expect(input.inputValue()).resolves.toBe('');
+    await input.fill('Ben says hi');
+    await input.press('Enter');
+    await page.waitForSelector('.md:has-text("Ben says hi")');
+    await channel('oil-springs');
+    await expect(input.inputValue()).resolves.toBe('Ben here');
+    await channel('general');
+    await expect(input.inputValue()).resolves.toBe('');
+    await page.close();
+  });
+
   it('lays inline embed fields out as Discord does: two side by side take half the width each, not a third', async () => {
     const page = await openAs('ana');
     await runCommand(page, '/demo show flavour:everything');

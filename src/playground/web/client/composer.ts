@@ -4,7 +4,8 @@
  * A slash command: type `/`, pick a command, a subcommand, then options as
  * `name:value`, with suggestions for each (registered choices, the bot's autocomplete, people, channels,
  * True/False). Keyboard: ↑/↓ move in the suggestions, Tab or Enter accept, Enter on a finished line runs it,
- * Esc closes, ↑ in an empty box recalls the last line.
+ * Esc closes, ↑ in an empty box recalls the last line. As on Discord, each channel keeps its own draft (and each
+ * person, as the tab switches person): `open` shows the one of the box opened.
  */
 import type { CommandInfo, CommandOptionInfo, OptionValue } from '../protocol';
 import {
@@ -55,6 +56,11 @@ export interface Composer {
    * is required (the "Start a game" button: one click on a game opens its lobby). Typing cancels that.
    */
   offer(text: string): void;
+  /**
+   * Shows the box of `key` (a person in a channel): the line left there, no suggestions, and no error (a line's
+   * error stays with the box it was typed in). The line shown before is kept for its own key.
+   */
+  open(key: string): void;
 }
 
 export function setupComposer(host: ComposerHost): Composer {
@@ -72,6 +78,9 @@ export function setupComposer(host: ComposerHost): Composer {
   /** Set by `offer`: the next accepted suggestion runs the line if it is complete. */
   let runOnAccept = false;
   const history: string[] = [];
+  /** The lines left unsent, by box (`open`'s key); `box` is the one shown. */
+  const drafts = new Map<string, string>();
+  let box: string | undefined;
   /** The choices picked lately, newest first: the lines that show them by name (recalled ones too) send their values. */
   let picked: PickedChoice[] = [];
 
@@ -335,9 +344,13 @@ export function setupComposer(host: ComposerHost): Composer {
     line = undefined;
     showHint();
     form.classList.add('busy');
+    const sentFrom = box;
     const result = await send();
     form.classList.remove('busy');
-    if (!result.ok) {
+    if (!result.ok && sentFrom !== box) {
+      // The person moved on meanwhile: the line waits in its own box, unless something new was typed there.
+      if (sentFrom !== undefined && !drafts.get(sentFrom)) drafts.set(sentFrom, text);
+    } else if (!result.ok) {
       error = result.error;
       if (input.value === '') input.value = text;
       showHint();
@@ -416,6 +429,22 @@ export function setupComposer(host: ComposerHost): Composer {
     offer(text) {
       this.prefill(text);
       runOnAccept = true;
+    },
+    open(key) {
+      if (key === box) return;
+      if (box !== undefined) {
+        if (input.value === '') drafts.delete(box);
+        else drafts.set(box, input.value);
+      }
+      box = key;
+      input.value = drafts.get(key) ?? '';
+      if (autocompleteTimer) clearTimeout(autocompleteTimer);
+      autocompleteTurn += 1;
+      runOnAccept = false;
+      error = '';
+      line = undefined;
+      closePopup();
+      showHint();
     },
   };
 }

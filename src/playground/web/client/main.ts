@@ -197,6 +197,7 @@ function openChannel(id: string): void {
   drawer.close();
   renderHeader();
   renderSidebar(state.world, state.channelId, state.marks, openChannel);
+  composer.open(draftKey());
   composer.refresh();
   void loadMessages();
 }
@@ -232,6 +233,9 @@ function renderHeader(): void {
   document.title = `${channel ? (parent ? channel.name : `#${channel.name}`) : 'Playground'} · ${me()?.name ?? ''} · Derrick`;
 }
 
+/** The message box's draft is the person's in the open channel (./composer.ts). */
+const draftKey = (): string => `${state.user} ${state.channelId ?? ''}`;
+
 function renderUserSwitcher(): void {
   const select = byId<HTMLSelectElement>('user-switcher');
   clear(select);
@@ -254,6 +258,8 @@ function switchUser(id: string): void {
   history.replaceState(null, '', `${location.pathname}?${params.toString()}${location.hash}`);
   renderUserSwitcher();
   renderHeader();
+  composer.open(draftKey());
+  composer.refresh();
   connect();
   void loadMessages();
 }
