@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { LEGEND_GAP, PLAYER_STYLES, UI, ensureFonts, legendWidth, playerStyle } from '../../src/render/kit';
-import { ROBBER, boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
+import { PIP, ROBBER, boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import {
   LEGEND_ICON,
@@ -81,7 +81,8 @@ describe('Catan picture', () => {
     const canvas = drawCatan(scene);
     const pip = (name: string) => {
       const c = hexPx(scene, name);
-      return pixel(canvas, c.x, c.y + 0.14 * c.R + 0.6 * 0.3 * c.R);
+      // The middle pip, lowest on its arc under the number (PIP.arc token radii below the token's middle).
+      return pixel(canvas, c.x, c.y + 0.14 * c.R + PIP.arc * 0.3 * c.R);
     };
     expect(near(pip('E'), UI.tokenRed, 30)).toBe(true); // hills 6
     expect(near(pip('L'), UI.tokenRed, 30)).toBe(true); // mountains 8
@@ -161,9 +162,10 @@ describe('Catan picture', () => {
       pixel(canvas, (g.track[i] as { x: number }).x - 12, (g.track[i] as { y: number }).y);
     expect(near(step(3), UI.highlight, 30)).toBe(true);
     expect(near(step(1), UI.highlight, 30)).toBe(false);
-    // Two tokens lost (6 and 11): their slots hold number tokens, the third slot is empty.
+    // Two tokens lost (6 and 11): their slots hold number tokens, the third slot is empty. Sampled above the
+    // number, which sits in the token's middle, inside its red ring.
     const slot = (i: number) =>
-      pixel(canvas, (g.removed[i] as { x: number }).x - 12, (g.removed[i] as { y: number }).y - 6);
+      pixel(canvas, (g.removed[i] as { x: number }).x, (g.removed[i] as { y: number }).y - 14);
     expect(near(slot(0), UI.token, 20)).toBe(true);
     expect(near(slot(1), UI.token, 20)).toBe(true);
     expect(near(slot(2), UI.token, 20)).toBe(false);

@@ -273,14 +273,42 @@ function drawSmog(ctx: SKRSContext2D, x: number, y: number, R: number): void {
   drawIcon(ctx, 'warning', x, y - R * 0.04, R * 0.26);
 }
 
-/** A number token with its probability pips; 6 and 8 in red. Its number is `minText` px high at least. */
+/**
+ * A number token's probability pips, in token radii: each pip's radius, the arc under the number they sit on
+ * (its radius from the token's centre) and the distance between two pips' centres along it. Where Discord shows
+ * the 1280 px picture 400 px wide, a pip is 2 px across and a pixel from the next (test/render/catan.phone-pips);
+ * in a straight row they were 1.06 px across and 0.3 px apart, a grey smear, and five that size do not fit the
+ * rim in a row. The token cannot grow instead: its top meets the hex's name, and lower or wider it held back the
+ * labels sliding along the slanting paths from the hex's south corner (test/render/catan.board-text).
+ */
+export const PIP = { r: 0.15, arc: 0.75, step: 0.49 } as const;
+
+/** The centres of a token's `pips` pips, the token centred on (x, y) with radius r: on an arc under its number. */
+function pipCentres(pips: number, x: number, y: number, r: number): Point[] {
+  const angle = PIP.step / PIP.arc;
+  return Array.from({ length: pips }, (_, i) => {
+    const a = (i - (pips - 1) / 2) * angle;
+    return { x: x + Math.sin(a) * r * PIP.arc, y: y + Math.cos(a) * r * PIP.arc };
+  });
+}
+
+/** How a number token is drawn: its number's least size (px), and whether with its pips. */
+export interface TokenStyle {
+  minText?: number;
+  pips?: boolean;
+}
+
+/**
+ * A number token with its probability pips (`PIP`), 6 and 8 in red; without them (`pips: false`) its number
+ * sits in its middle. Its number is `minText` px high at least.
+ */
 export function drawNumberToken(
   ctx: SKRSContext2D,
   n: number,
   x: number,
   y: number,
   r: number,
-  minText = 0,
+  { minText = 0, pips = true }: TokenStyle = {},
 ): void {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -291,7 +319,7 @@ export function drawNumberToken(
   ctx.stroke();
   const red = n === 6 || n === 8;
   const ink = red ? UI.tokenRed : UI.tokenInk;
-  drawText(ctx, String(n), x, y - r * 0.12, {
+  drawText(ctx, String(n), x, pips ? y - r * 0.12 : y + 1, {
     // 6 and 8 are also larger, so they stand out without colour vision. 10-12 are as large as 2-5 and 9: two
     // figures still fit inside the rim, and smaller they read 7.3 px where a phone shows the picture 400 px wide.
     size: Math.max(minText, r * (red ? 1.3 : 1.15)),
@@ -300,15 +328,13 @@ export function drawNumberToken(
     align: 'center',
     baseline: 'middle',
   });
-  const pips = PIPS[n] ?? 0;
-  const pr = r * 0.085;
-  const gap = pr * 2.6;
+  if (!pips) return;
+  const pr = r * PIP.r;
   ctx.fillStyle = ink;
   ctx.beginPath();
-  for (let i = 0; i < pips; i++) {
-    const px = x + (i - (pips - 1) / 2) * gap;
-    ctx.moveTo(px + pr, y + r * 0.6);
-    ctx.arc(px, y + r * 0.6, pr, 0, Math.PI * 2);
+  for (const p of pipCentres(PIPS[n] ?? 0, x, y, r)) {
+    ctx.moveTo(p.x + pr, p.y);
+    ctx.arc(p.x, p.y, pr, 0, Math.PI * 2);
   }
   ctx.fill();
 }

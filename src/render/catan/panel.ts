@@ -59,6 +59,8 @@ const TRACK_X = 146;
 const TOKENS_X = 188;
 /** The lost tokens' radius: their numbers at PHONE_TEXT_PX, "10" to "12" 33 px wide. */
 export const LOST_TOKEN_R = 21;
+/** The width of a lost token's red ring, inside its edge, clear of its number ("10" is 34 px wide). */
+const LOST_RING = 3.5;
 
 export function oilBoxGeometry(panel: Box, oil: OilSpringsExtras): OilBoxGeometry {
   const x = panel.x + PAD;
@@ -399,7 +401,7 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
     ctx.lineWidth = on ? 4 : 2;
     ctx.strokeStyle = on ? '#000000' : '#8A6E58';
     ctx.stroke();
-    if (last && !on) drawIcon(ctx, 'warning', cx, cy, 22);
+    if (last && !on) drawIcon(ctx, 'warning', cx, cy, 28);
     else
       drawText(ctx, String(i), cx, cy + 1, {
         size: PHONE_TEXT_PX,
@@ -422,12 +424,12 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
       ctx.stroke();
       ctx.setLineDash([]);
     } else {
-      drawNumberToken(ctx, n, cx, cy, LOST_TOKEN_R, PHONE_TEXT_PX);
-      const d = LOST_TOKEN_R * 0.7;
+      // The number whole in the token's middle, ringed in red: a red stroke across it and the pips under it
+      // (1 px on a phone) left "6" and "9" unreadable where a phone shows the picture 400 px wide.
+      drawNumberToken(ctx, n, cx, cy, LOST_TOKEN_R, { minText: PHONE_TEXT_PX, pips: false });
       ctx.beginPath();
-      ctx.moveTo(cx - d, cy + d);
-      ctx.lineTo(cx + d, cy - d);
-      ctx.lineWidth = 2.5;
+      ctx.arc(cx, cy, LOST_TOKEN_R - LOST_RING / 2, 0, Math.PI * 2);
+      ctx.lineWidth = LOST_RING;
       ctx.strokeStyle = UI.danger;
       ctx.stroke();
     }
