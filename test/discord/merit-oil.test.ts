@@ -6,12 +6,7 @@ import { LAST_ROUND_NOTE, lorryWords, meritOilPresenter } from '../../src/discor
 import { TITLE_MAX } from '../../src/discord/title-fit';
 import { meritActing } from '../../src/render/merit-oil/turnWords';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
-import {
-  destinationShort,
-  goodsWords,
-  insureWords,
-  money,
-} from '../../src/discord/presenters/merit-oil-words';
+import { destinationShort, goodsWords, insureWords } from '../../src/discord/presenters/merit-oil-words';
 import { meritOil } from '../../src/games/merit-oil';
 import {
   AREAS,
@@ -27,6 +22,7 @@ import {
   type ShippingPort,
 } from '../../src/games/merit-oil/data';
 import { momentOf } from '../../src/games/merit-oil/phases';
+import { pounds } from '../../src/games/merit-oil/words';
 import { Rng } from '../../src/games/rng';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
@@ -356,7 +352,7 @@ describe("Merit's Oil presenter", () => {
     const where = `${v.tons.toLocaleString('en-GB')} t, ${PORTS[v.port].name} → ${destinationShort(v.destination)}`;
     const cargo = `Insure the ${state.insuring} tanker: ${where}`;
     // The button insures at once (no Lloyd's card, no chooser): it says what the premium costs.
-    const premium = money(insurancePremium(v.tons));
+    const premium = pounds(insurancePremium(v.tons));
     expect(P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'insure')?.label).toBe(
       `Insure the ${state.insuring} tanker for ${premium}: ${where}`,
     );

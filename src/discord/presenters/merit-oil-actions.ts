@@ -13,7 +13,7 @@ import {
   insurancePremium,
 } from '../../games/merit-oil/data';
 import type { MeritAction, MeritView } from '../../games/merit-oil/types';
-import { blocks as blockWords } from '../../games/merit-oil/words';
+import { blocks as blockWords, pounds, tons } from '../../games/merit-oil/words';
 import type { ActionChoice } from './types';
 import {
   areaName,
@@ -22,10 +22,8 @@ import {
   insureWords,
   lateCharterWords,
   lateDrillWords,
-  money,
   offerWords,
   portName,
-  tonsWords,
 } from './merit-oil-words';
 import { seatName } from '../../games/events';
 
@@ -38,8 +36,8 @@ export const GROUPS = {
   insure: { key: 'insure', label: 'Insure the cargo' },
   noInsure: { key: 'no-insure', label: 'Sail uninsured' },
   // The public price: a Geologist's report (£15,000) is its holder's secret, so the button names only £50,000.
-  drill: { key: 'drill', label: `Drill a test well (${money(DRILLING_COST)})` },
-  helicopter: { key: 'helicopter', label: `Fly to drill (${money(HELICOPTER.cost)})` },
+  drill: { key: 'drill', label: `Drill a test well (${pounds(DRILLING_COST)})` },
+  helicopter: { key: 'helicopter', label: `Fly to drill (${pounds(HELICOPTER.cost)})` },
   shares: { key: 'shares', label: 'Buy shares' },
   offer: { key: 'offer', label: 'Offer a deal' },
   accept: { key: 'accept', label: 'Accept the deal' },
@@ -85,10 +83,10 @@ function lateDrillOption(view: MeritView): string {
 function saleVersusDebt(bid: number, blocks: number, debt: number): string {
   if (debt <= 0) return '';
   const pay = bid * blocks;
-  if (pay < debt) return ` — you still owe ${money(debt - pay)}`;
-  if (pay === debt) return ` — pays your ${money(debt)} debt`;
+  if (pay < debt) return ` — you still owe ${pounds(debt - pay)}`;
+  if (pay === debt) return ` — pays your ${pounds(debt)} debt`;
   const more = blocks - Math.ceil(debt / bid);
-  return ` — pays your ${money(debt)} debt, ${money(pay - debt)} left over${more > 0 ? `: ${blockWords(more)} more than needed` : ''}`;
+  return ` — pays your ${pounds(debt)} debt, ${pounds(pay - debt)} left over${more > 0 ? `: ${blockWords(more)} more than needed` : ''}`;
 }
 
 export function describeMeritAction(
@@ -107,20 +105,20 @@ export function describeMeritAction(
       const stored = area && me ? me.stores[area] : 0;
       // The bill is drawn blind: say what its freight may come to, and what a dear one does to a short purse.
       const upTo = view.piles.freightUpTo[action.port];
-      const short = me && upTo > me.cash ? `, over your ${money(me.cash)} cash: the rest a debt` : ' today';
+      const short = me && upTo > me.cash ? `, over your ${pounds(me.cash)} cash: the rest a debt` : ' today';
       // The end near: the option says the cargo's chance to arrive in time (oil at sea at the end is lost).
       const late = lateCharterWords(view, action.port);
       return choice('charter', `At ${portName(action.port)}${late ? ` (${late})` : ''}`, {
-        detail: `${tonsWords(stored)} in store; freight up to ${money(upTo)}${short}`,
+        detail: `${tons(stored)} in store; freight up to ${pounds(upTo)}${short}`,
       });
     }
     case 'insure': {
-      const tons = view.tankers.find((t) => t.tanker === view.insuring)?.voyage?.tons ?? 0;
+      const load = view.tankers.find((t) => t.tanker === view.insuring)?.voyage?.tons ?? 0;
       return choice(
         'insure',
         action.useCard
           ? "Use your Lloyd's card (no premium)"
-          : `Pay the premium, ${money(insurancePremium(tons))}`,
+          : `Pay the premium, ${pounds(insurancePremium(load))}`,
         // The chooser's prompt names the cargo: which tanker, how much, from where to where.
         { style: 'success', groupLabel: insureWords(view) },
       );
@@ -131,19 +129,19 @@ export function describeMeritAction(
       return choice(
         'drill',
         (action.useCard
-          ? `Use your Geologist's report: ${money(HELICOPTER.cost)}`
-          : `Drill for ${money(DRILLING_COST)}`) + lateDrillOption(view),
+          ? `Use your Geologist's report: ${pounds(HELICOPTER.cost)}`
+          : `Drill for ${pounds(DRILLING_COST)}`) + lateDrillOption(view),
       );
     case 'helicopter':
       return choice(
         'helicopter',
         // "by helicopter": typed, `/oil move heli` finds the flight, not only "Stay at HELICOPTER".
-        `Fly by helicopter to square ${HELICOPTER.drillSquare} and drill for ${money(HELICOPTER.cost)}${lateDrillOption(view)}`,
+        `Fly by helicopter to square ${HELICOPTER.drillSquare} and drill for ${pounds(HELICOPTER.cost)}${lateDrillOption(view)}`,
       );
     case 'buyShares': {
       const price = view.shares[action.company].price;
-      const company = `${companyShort(action.company)} at ${money(price)} a block`;
-      const blocks = `${blockWords(action.blocks)} for ${money(price * action.blocks)}`;
+      const company = `${companyShort(action.company)} at ${pounds(price)} a block`;
+      const blocks = `${blockWords(action.blocks)} for ${pounds(price * action.blocks)}`;
       return choice('shares', `${companyShort(action.company)}: ${blocks}`, {
         steps: [company, blocks],
         command: 'trade',
@@ -154,7 +152,7 @@ export function describeMeritAction(
     case 'offerDeal': {
       const to = `To ${name(action.to)}`;
       const what = `${action.side === 'sell' ? 'Sell' : 'Buy'} ${goodsWords(action.goods)}`;
-      const price = `for ${money(action.price)}`;
+      const price = `for ${pounds(action.price)}`;
       // A ready-made offer names another player and a price: even as the menu's only one, the button shows it
       // to confirm rather than making it at once, unseen (the button, public, cannot name it).
       return choice('offer', `${to}: ${what} ${price}`, {
@@ -188,8 +186,8 @@ export function describeMeritAction(
       const price = view.shares[action.company].price;
       const pct = Math.round(INSOLVENCY.shareSaleFraction * 100);
       const bid = bankBidPerBlock(price);
-      const company = `${companyShort(action.company)} (the bank pays ${money(bid)} a block, ${pct}% of ${money(price)})`;
-      const blocks = `${blockWords(action.blocks)} for ${money(bid * action.blocks)}${saleVersusDebt(bid, action.blocks, me?.debt ?? 0)}`;
+      const company = `${companyShort(action.company)} (the bank pays ${pounds(bid)} a block, ${pct}% of ${pounds(price)})`;
+      const blocks = `${blockWords(action.blocks)} for ${pounds(bid * action.blocks)}${saleVersusDebt(bid, action.blocks, me?.debt ?? 0)}`;
       return choice('sellShares', `${companyShort(action.company)}: ${blocks}`, {
         steps: [company, blocks],
         style: 'danger',
@@ -202,10 +200,10 @@ export function describeMeritAction(
       // What the sale raises, and the oil in store that goes with the well (the choice of which well to sell
       // weighs it: a full store is worth more in a fortune than the well's price).
       const stored = me?.wells.find((w) => w.card === action.card)?.tons ?? 0;
-      const goes = stored > 0 ? `; its ${tonsWords(stored)} in store go with it` : '';
+      const goes = stored > 0 ? `; its ${tons(stored)} in store go with it` : '';
       return choice('sellWell', what, {
         detail: c
-          ? `the bank pays ${money(bankBidPerWell(c.value))} (${pct}% of ${money(c.value)})${goes}`
+          ? `the bank pays ${pounds(bankBidPerWell(c.value))} (${pct}% of ${pounds(c.value)})${goes}`
           : undefined,
         style: 'danger',
       });

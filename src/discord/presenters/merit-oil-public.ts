@@ -28,11 +28,10 @@ import {
   areaName,
   companyShort,
   goodsWords,
-  money,
   offerWords,
   portName,
-  tonsWords,
 } from './merit-oil-words';
+import { pounds, tons } from '../../games/merit-oil/words';
 import { seatName } from '../../games/events';
 import { listWords } from '../names';
 
@@ -234,7 +233,7 @@ function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   const upTo = view.piles.freightUpTo[port];
   const debt =
     more.length === 0 && upTo > me.cash
-      ? `the freight, up to ${money(upTo)}, may be more than the cash; the rest becomes a debt to the bank`
+      ? `the freight, up to ${pounds(upTo)}, may be more than the cash; the rest becomes a debt to the bank`
       : null;
   if (words) {
     const where = more.length > 0 ? `Charter a tanker at ${portName(best)}` : what;
@@ -246,7 +245,7 @@ function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   }
   if (more.length > 0) return act('charter');
   if (debt) return { ...act('charter'), label: `${what} (risk of debt)`, note: `${what}: ${debt}` };
-  return { ...act('charter'), label: `${what} (max ${money(upTo)})` };
+  return { ...act('charter'), label: `${what} (max ${pounds(upTo)})` };
 }
 
 /**
@@ -261,7 +260,7 @@ function drillButton(view: MeritView, g: 'drill' | 'helicopter'): PublicAction {
     g === 'drill' ? ['Drill a test well', DRILLING_COST] : ['Fly to drill', HELICOPTER.cost];
   return {
     ...act(g, 'success'),
-    label: `${what} (${money(cost)}, ${lateDrillShort(view)})`,
+    label: `${what} (${pounds(cost)}, ${lateDrillShort(view)})`,
     note: `${what}: ${words} (a well still being drilled when the game ends strikes nothing, and its cost is lost)`,
   };
 }
@@ -353,7 +352,7 @@ export function meritPublicActions(
               ? greyed('shares', 'the bank has no blocks left')
               : me.cash >= cheapest
                 ? act('shares', 'success')
-                : greyed('shares', `a block costs ${money(cheapest)}`),
+                : greyed('shares', `a block costs ${pounds(cheapest)}`),
           );
         }
         out.push(...deals(), act('end', 'secondary'));
@@ -401,8 +400,8 @@ function cannotAccept(o: DealOffer, view: MeritView, names: readonly string[]): 
   const cash = view.players[buyer]!.cash;
   if (cash < o.price)
     return you(buyer)
-      ? `it asks ${money(o.price)} and you have ${money(cash)}`
-      : `${seatName(names, buyer)} has only ${money(cash)} to pay ${money(o.price)}`;
+      ? `it asks ${pounds(o.price)} and you have ${pounds(cash)}`
+      : `${seatName(names, buyer)} has only ${pounds(cash)} to pay ${pounds(o.price)}`;
   const s = view.players[seller]!;
   const has = g.kind === 'shares' ? s.shares[g.company] : s.stores[g.area];
   const asked = g.kind === 'shares' ? g.blocks : g.tons;
@@ -452,23 +451,23 @@ function reasonFor(group: string, view: MeritView, seat: number, names: readonly
       const where = SHIPPING_PORTS.filter((port) => p.wells.some((w) => w.port === port)).map((port) => {
         const area = Object.entries(PORT_OF_AREA).find(([, pt]) => pt === port)?.[0] as keyof typeof p.stores;
         if (view.piles.bills[port] === 0) return `${portName(port)}: no bills left`;
-        return `${portName(port)}: ${tonsWords(p.stores[area])} of ${tonsWords(charterThreshold(port))}`;
+        return `${portName(port)}: ${tons(p.stores[area])} of ${tons(charterThreshold(port))}`;
       });
       return where.length ? `not enough oil in store (${where.join('; ')})` : 'you have no wells';
     }
     case 'insure': {
-      const tons = view.tankers.find((t) => t.tanker === view.insuring)?.voyage?.tons ?? 0;
-      return `the premium is ${money(insurancePremium(tons))} and you have ${money(p.cash)}`;
+      const load = view.tankers.find((t) => t.tanker === view.insuring)?.voyage?.tons ?? 0;
+      return `the premium is ${pounds(insurancePremium(load))} and you have ${pounds(p.cash)}`;
     }
     case 'drill':
-      return `drilling costs ${money(DRILLING_COST)} and you have ${money(p.cash)}`;
+      return `drilling costs ${pounds(DRILLING_COST)} and you have ${pounds(p.cash)}`;
     case 'helicopter':
-      return `the helicopter costs ${money(HELICOPTER.cost)} and you have ${money(p.cash)}`;
+      return `the helicopter costs ${pounds(HELICOPTER.cost)} and you have ${pounds(p.cash)}`;
     case 'shares': {
       const cheapest = cheapestBlock(view);
       return cheapest === null
         ? 'the bank has no blocks left'
-        : `a block costs ${money(cheapest)} and you have ${money(p.cash)}`;
+        : `a block costs ${pounds(cheapest)} and you have ${pounds(p.cash)}`;
     }
     case 'offer':
       return view.moment === 'insolvency' && p.debt === 0 && !view.players.some((x) => x.debt > 0)

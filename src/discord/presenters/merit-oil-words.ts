@@ -1,5 +1,6 @@
 /**
- * Merit's "Oil" in words for Discord: money, tonnage, ports, goods of a deal, and the view of a snapshot.
+ * Merit's "Oil" in words for Discord: ports, goods of a deal, late chances, and the view of a snapshot (money and
+ * tonnage are the engine log's own `pounds` and `tons`, so a sum reads alike in the log and the messages).
  * Shared by the presenter's parts (actions, public buttons, forms, hand).
  */
 import {
@@ -23,12 +24,6 @@ import { seatName } from '../../games/events';
 export function meritView(snap: GameSnapshot, seat: number | null): MeritView {
   return snap.module.view(snap.state, seat) as MeritView;
 }
-
-/** "£27,000" (a debt as "-£5,000"): the engine's log's `pounds`, so a sum reads alike in the log and the messages. */
-export const money = pounds;
-
-/** "9,000 t": the log's `tons`. */
-export const tonsWords = tons;
 
 export function portName(port: ShippingPort): string {
   return PORTS[port].name;
@@ -169,7 +164,7 @@ export function destinationShort(d: keyof typeof DESTINATION_NAMES): string {
 export function goodsWords(g: DealGoods): string {
   return g.kind === 'shares'
     ? blocks(g.blocks, companyShort(g.company))
-    : `${tonsWords(g.tons)} of ${areaName(g.area)} oil`;
+    : `${tons(g.tons)} of ${areaName(g.area)} oil`;
 }
 
 /** An offer as its receiver reads it: "Ana sells you 1 Refinery block for £20,000". */
@@ -177,14 +172,14 @@ export function offerWords(o: DealOffer, names: readonly string[], viewer: numbe
   if (o.from === viewer) {
     const to = seatName(names, o.to);
     return o.side === 'sell'
-      ? `You offer ${to} ${goodsWords(o.goods)} for ${money(o.price)}`
-      : `You offer ${to} ${money(o.price)} for ${goodsWords(o.goods)}`;
+      ? `You offer ${to} ${goodsWords(o.goods)} for ${pounds(o.price)}`
+      : `You offer ${to} ${pounds(o.price)} for ${goodsWords(o.goods)}`;
   }
   const from = seatName(names, o.from);
   const to = o.to === viewer ? 'you' : seatName(names, o.to);
   return o.side === 'sell'
-    ? `${from} sells ${to} ${goodsWords(o.goods)} for ${money(o.price)}`
-    : `${from} buys ${goodsWords(o.goods)} from ${to} for ${money(o.price)}`;
+    ? `${from} sells ${to} ${goodsWords(o.goods)} for ${pounds(o.price)}`
+    : `${from} buys ${goodsWords(o.goods)} from ${to} for ${pounds(o.price)}`;
 }
 
 /**
@@ -198,6 +193,6 @@ export function insureWords(
 ): string {
   const v = view.tankers.find((t) => t.tanker === view.insuring)?.voyage;
   if (!view.insuring || !v) return 'Insure the cargo';
-  const cost = options.premium ? ` for ${money(insurancePremium(v.tons))}` : '';
-  return `Insure the ${view.insuring} tanker${cost}: ${tonsWords(v.tons)}, ${portName(v.port)} → ${destinationShort(v.destination)}`;
+  const cost = options.premium ? ` for ${pounds(insurancePremium(v.tons))}` : '';
+  return `Insure the ${view.insuring} tanker${cost}: ${tons(v.tons)}, ${portName(v.port)} → ${destinationShort(v.destination)}`;
 }

@@ -28,6 +28,7 @@ import {
   type MeritView,
 } from '../../games/merit-oil/types';
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
+import { pounds, tons } from '../../games/merit-oil/words';
 import { meritActing, meritRound, type MeritAsked } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/cards';
 import { altNamesOf, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
@@ -47,10 +48,8 @@ import {
   destinationShort,
   lateCharterWords,
   meritView,
-  money,
   offerWords,
   portName,
-  tonsWords,
 } from './merit-oil-words';
 import { meritPlayOrder } from './play-order';
 
@@ -114,19 +113,19 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
   const shares = (['refinery', 'shipping'] as const)
     .filter((c) => p.shares[c] > 0)
     .map((c) => `${companyShort(c)} ${p.shares[c]}`);
-  const head = `**${who(names, seat)}** ${money(f.total)}`;
+  const head = `**${who(names, seat)}** ${pounds(f.total)}`;
   // Out of the game: its noughts ("cash £0 · 0 wells") say nothing the word does not.
   if (p.bankrupt) return `${head} · bankrupt`;
   if (view.moment === 'over')
-    return `${head} = wells ${money(f.wells)} + stores ${money(f.stores)} + shares ${money(f.shares)} + cash ${money(f.cash)}`;
+    return `${head} = wells ${pounds(f.wells)} + stores ${pounds(f.stores)} + shares ${pounds(f.shares)} + cash ${pounds(f.cash)}`;
   return [
     head,
-    `cash ${money(p.cash)}`,
+    `cash ${pounds(p.cash)}`,
     plural(p.wells.length, 'well', 'wells'),
-    stored ? `${tonsWords(stored)} stored` : '',
+    stored ? `${tons(stored)} stored` : '',
     ...shares,
     p.keptCount ? `${p.keptCount} MEMO kept` : '',
-    p.debt ? `owes ${money(p.debt)}` : '',
+    p.debt ? `owes ${pounds(p.debt)}` : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -212,14 +211,14 @@ function altText(view: MeritView, names: readonly string[], title: string, ended
     // As the picture's panel tags them: a bankrupt player's lorry is off the board, a debt is owed.
     if (p.bankrupt) return `${who(names, p.seat)} bankrupt, out of the game`;
     const stored = p.wells.reduce((a, w) => a + w.tons, 0);
-    const owes = p.debt > 0 ? `, owes ${money(p.debt)}` : '';
-    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}${owes}, ${plural(p.wells.length, 'well', 'wells')}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
+    const owes = p.debt > 0 ? `, owes ${pounds(p.debt)}` : '';
+    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${pounds(p.cash)}${owes}, ${plural(p.wells.length, 'well', 'wells')}, ${tons(stored)} stored, fortune ${pounds(p.fortune.total)}`;
   });
   const tankers = view.tankers.flatMap((t) => {
     const v = t.voyage;
     return v
       ? [
-          `${t.tanker} tanker (${who(names, v.owner)}) ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}`,
+          `${t.tanker} tanker (${who(names, v.owner)}) ${tons(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}`,
         ]
       : [];
   });
@@ -240,7 +239,7 @@ function altText(view: MeritView, names: readonly string[], title: string, ended
 const KEPT_USE_WORDS: Readonly<Record<KeptUse, string>> = {
   cheapDrilling: 'choose it when you drill',
   freeInsurance: 'choose it when you insure a cargo',
-  waivePayment: `it plays itself on the first payment a card orders of ${money(WAIVE_PAYMENT_FROM)} or more, or one you could not pay in cash`,
+  waivePayment: `it plays itself on the first payment a card orders of ${pounds(WAIVE_PAYMENT_FROM)} or more, or one you could not pay in cash`,
 };
 
 /**
@@ -269,7 +268,7 @@ export function cargoLines(view: MeritView, seat: number): string[] {
     const held = p.stores[PORTS[port].area];
     const state =
       held < need
-        ? `${tonsWords(need - held)} short`
+        ? `${tons(need - held)} short`
         : p.canCharterAt.includes(port)
           ? now
             ? 'enough: you may charter there now'
@@ -282,7 +281,7 @@ export function cargoLines(view: MeritView, seat: number): string[] {
                 ? 'enough, but only a well owner may charter'
                 : 'enough';
     out.push(
-      `${portName(port)} (${areaName(PORTS[port].area)}): ${tonsWords(held)} in store, ${tonsWords(need)} needed · ${state}`,
+      `${portName(port)} (${areaName(PORTS[port].area)}): ${tons(held)} in store, ${tons(need)} needed · ${state}`,
     );
   }
   return out;
@@ -300,7 +299,7 @@ export function meritAsks(view: MeritView, names: readonly string[], seat: numbe
   const debt = view.players[seat]?.debt ?? 0;
   if (debt > 0)
     out.push(
-      `⚠️ **You owe the bank ${money(debt)}**: sell shares (then a well) to the bank, or shares or oil in store to another player, before play goes on.`,
+      `⚠️ **You owe the bank ${pounds(debt)}**: sell shares (then a well) to the bank, or shares or oil in store to another player, before play goes on.`,
     );
   return out;
 }
@@ -320,20 +319,20 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
     };
   const asks = ended ? [] : meritAsks(view, names, seat);
   const lines: string[] = asks.length ? [...asks, ''] : [];
-  lines.push(`**Cash**: ${money(p.cash)}${p.debt ? ` — you owe the bank ${money(p.debt)}` : ''}`);
+  lines.push(`**Cash**: ${pounds(p.cash)}${p.debt ? ` — you owe the bank ${pounds(p.debt)}` : ''}`);
   // Its parts add up to it, cash too (it left cash out, and the sum read short by the cash above it).
   const f = p.fortune;
   lines.push(
-    `**Fortune${ended ? '' : ' so far'}**: ${money(f.total)} = wells ${money(f.wells)} + stores ${money(f.stores)} + shares ${money(f.shares)} + ${p.debt ? 'cash less debt' : 'cash'} ${money(f.cash)}`,
+    `**Fortune${ended ? '' : ' so far'}**: ${pounds(f.total)} = wells ${pounds(f.wells)} + stores ${pounds(f.stores)} + shares ${pounds(f.shares)} + ${p.debt ? 'cash less debt' : 'cash'} ${pounds(f.cash)}`,
   );
   lines.push('', '**Wells**');
   if (p.wells.length === 0) lines.push('none');
   for (const w of p.wells)
     lines.push(
-      `${w.card} ${w.field} (${areaName(w.area)}): ${tonsWords(w.tons)} of ${tonsWords(w.capacityTons)}${w.tons >= w.capacityTons ? ' — full, production stops' : ''} · +${tonsWords(w.weeklyTons)} a week · worth ${money(w.value)}`,
+      `${w.card} ${w.field} (${areaName(w.area)}): ${tons(w.tons)} of ${tons(w.capacityTons)}${w.tons >= w.capacityTons ? ' — full, production stops' : ''} · +${tons(w.weeklyTons)} a week · worth ${pounds(w.value)}`,
     );
   const shares = (['refinery', 'shipping'] as const).map(
-    (c) => `${companyShort(c)} ${p.shares[c]} (${money(view.shares[c].price)} a block)`,
+    (c) => `${companyShort(c)} ${p.shares[c]} (${pounds(view.shares[c].price)} a block)`,
   );
   lines.push('', `**Shares**: ${shares.join(', ')}`);
   const mine = view.tankers.filter((t) => t.voyage?.owner === seat);
@@ -346,11 +345,11 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
     );
     for (const t of mine) {
       const v = t.voyage!;
-      const voyage = `${t.tanker}: ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}`;
+      const voyage = `${t.tanker}: ${tons(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}`;
       lines.push(
         ended
           ? voyage
-          : `${voyage}, sells for ${money(v.saleToday)} at today's quotation${insuranceWords(v.insured, view.insuring === t.tanker)}`,
+          : `${voyage}, sells for ${pounds(v.saleToday)} at today's quotation${insuranceWords(v.insured, view.insuring === t.tanker)}`,
       );
     }
   }
@@ -370,7 +369,7 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   }
   lines.push(
     '',
-    `**Costs**: drilling ${money(DRILLING_COST)} (${money(HELICOPTER.cost)} from HELICOPTER) · insurance ${money(INSURANCE.premiumPer1000Tons)} per 1,000 t, pays ${money(INSURANCE.payoutPer1000Tons)} per 1,000 t`,
+    `**Costs**: drilling ${pounds(DRILLING_COST)} (${pounds(HELICOPTER.cost)} from HELICOPTER) · insurance ${pounds(INSURANCE.premiumPer1000Tons)} per 1,000 t, pays ${pounds(INSURANCE.payoutPer1000Tons)} per 1,000 t`,
   );
   return { title, description: lines.join('\n').slice(0, 4000) };
 }
@@ -499,7 +498,7 @@ export const meritOilPresenter: Presenter = {
    * to the pound, as an average of fortunes in the stats is ("£919,875", not "£919,875.5").
    */
   scoreWords(score, short) {
-    return short ? shortMoney(score) : money(Math.round(score));
+    return short ? shortMoney(score) : pounds(Math.round(score));
   },
   /** The rounds played, as the headline counts them (the one the game ended in, never past the limit). */
   roundsPlayed(snap) {
