@@ -56,11 +56,15 @@ const DRILL_GAP = 4;
 const DRILL_PER_ROW = 6;
 const CARDS_Y = DRILL_Y + 2 * (DRILL_CELL_H + DRILL_GAP) + 4;
 
+/** The panel's room inside its padding: every line and row starts at INNER_X and is INNER_W wide. */
+const INNER_X = P.x + PAD;
+const INNER_W = P.w - 2 * PAD;
+
 export function panelGeometry(players: number): PanelGeometry {
-  const x = P.x + PAD;
-  const w = P.w - 2 * PAD;
+  const x = INNER_X;
+  const w = INNER_W;
   const freight = { x: x - 5, y: FREIGHT_Y - 22, w: w + 10, h: 44 };
-  const drilling = drillingCells(x, w);
+  const drilling = drillingCells();
   const n = Math.max(1, players);
   const avail = P.h - CARDS_Y - PAD;
   const twoCols = n > 4;
@@ -80,11 +84,12 @@ const DRILL_WORD_PAD = 3;
 let drillingBoxes: Box[] | undefined;
 
 /**
- * The Test Drilling track's cells, two rows of six from `x`, each row `w` wide: each cell as wide as its word
+ * The Test Drilling track's cells, two rows of six from INNER_X, each row INNER_W wide: each cell as wide as its word
  * (`drillingWord`) at DRILL_WORD_SIZE, the row's room left over shared out evenly. A cost says its sum as every sum
- * on the picture ("£30k", 91 px), where twelve cells 76 px wide had room for "30k" alone; "↓" needs 33 px.
+ * on the picture ("£30k", 91 px), where twelve cells 76 px wide had room for "30k" alone; "↓" needs 33 px. Measured
+ * once: nothing they depend on changes between pictures.
  */
-function drillingCells(x: number, w: number): Box[] {
+function drillingCells(): Box[] {
   if (drillingBoxes) return drillingBoxes;
   const ctx = measuring();
   const sections = [null, ...DRILLING_TRACK];
@@ -94,8 +99,9 @@ function drillingCells(x: number, w: number): Box[] {
     const needs = cells.map(
       (s) => textWidth(ctx, drillingWord(s), DRILL_WORD_SIZE, 700) + 2 * DRILL_WORD_PAD,
     );
-    const spare = (w - (cells.length - 1) * DRILL_GAP - needs.reduce((a, b) => a + b, 0)) / cells.length;
-    let at = x;
+    const spare =
+      (INNER_W - (cells.length - 1) * DRILL_GAP - needs.reduce((a, b) => a + b, 0)) / cells.length;
+    let at = INNER_X;
     for (const need of needs) {
       boxes.push({ x: at, y: DRILL_Y + row * (DRILL_CELL_H + DRILL_GAP), w: need + spare, h: DRILL_CELL_H });
       at += need + spare + DRILL_GAP;
