@@ -4,7 +4,7 @@
  * everyone whole.
  */
 import { seatName } from '../games/events';
-import { cutName } from '../render/kit';
+import { cutName } from '../cut-name';
 import { clip, listWords } from './names';
 
 /**

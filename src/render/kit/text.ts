@@ -130,19 +130,6 @@ export function printableName(name: string, fallback: string): string {
   return printable(name) || fallback;
 }
 
-/**
- * A name cut until `fits` takes it: whole when it fits, else cut in the middle where its last word is a number or
- * a letter or two, so the end that tells names apart stays ("Greedy…3"); else cut at the end ("Maximil…"). The
- * picture's cards measure it in pixels, the turn message's title in characters.
- */
-export function cutName(name: string, fits: (text: string) => boolean): string {
-  if (fits(name)) return name;
-  const tail = / (\d+|\S{1,2})$/.exec(name)?.[1] ?? '';
-  let head = name.slice(0, name.length - (tail ? tail.length + 1 : 0)).trimEnd();
-  while (head.length > 1 && !fits(`${head}…${tail}`)) head = head.slice(0, -1).trimEnd();
-  return `${head}…${tail}`;
-}
-
 /** Draw text with an optional outline (stroke under fill, round joins). Returns the drawn width. */
 export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number, style: TextStyle): number {
   const weight = style.weight ?? 700;

@@ -8,7 +8,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   UI,
-  cutName,
   drawMarker,
   drawPanel,
   drawSeatCard,
@@ -18,6 +17,7 @@ import {
   textWidth,
 } from '../kit';
 import { SpriteCache } from '../kit/sprites';
+import { cutName } from '../../cut-name';
 import type { Box } from './layout';
 import type { MeritScene, ScenePlayer, SceneWell } from './scene';
 
