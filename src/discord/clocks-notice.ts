@@ -7,6 +7,7 @@ import type { App } from './app';
 import { describePermissionError } from './permissions';
 import { DiscordCode } from './discord-codes';
 import { gameChannel, sendReopening } from './game-channel';
+import { NONCE_LENGTH } from './nonce';
 
 /** "<t:1767600000:R>": a time Discord shows in each reader's own zone ('R': "in 5 hours"; 'f': a date). */
 export function discordTime(ms: number, style: 'R' | 'f' = 'R'): string {
@@ -27,7 +28,8 @@ export async function postNotice(
   where: Record<string, unknown>,
   key?: string,
 ): Promise<string | 'gone' | null> {
-  const message = key === undefined ? body : { ...body, nonce: key.slice(0, 25), enforceNonce: true };
+  const message =
+    key === undefined ? body : { ...body, nonce: key.slice(0, NONCE_LENGTH), enforceNonce: true };
   try {
     const channel = await gameChannel(app, channelId);
     if (channel === 'gone') return threadGone(app, where);

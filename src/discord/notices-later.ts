@@ -11,13 +11,11 @@
 import type { App } from './app';
 import { postNotice } from './clocks-notice';
 import { abandonGoneThread } from './deletions';
+import { NONCE_LENGTH } from './nonce';
 import { retryAt } from './tick-loop';
 
 /** A notice still refused this long after the first refusal is given up (logged). */
 const GIVE_UP_MS = 24 * 3_600_000;
-
-/** Discord's longest nonce: a key is cut to it. */
-const NONCE_LENGTH = 25;
 
 /**
  * Post `content` in game `row`'s thread `channelId` now, or keep it for a later tick when Discord refuses

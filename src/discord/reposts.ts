@@ -13,9 +13,10 @@ export const REPOST_EVERY_MS = 60_000;
 export const MAX_REPOSTS_REMEMBERED = 1000;
 
 /**
- * The nonce of one repost on request, made once for it: "r" and 16 random characters (Discord takes 25 at most).
- * discord.js asks again with the same body when the answer is lost (a timeout, a server error), and Discord gives
- * the message it created back instead of a second one; another repost, with its own nonce, is a new message.
+ * The nonce of one repost on request, made once for it: "r" and 16 random characters (within Discord's
+ * NONCE_LENGTH). discord.js asks again with the same body when the answer is lost (a timeout, a server error), and
+ * Discord gives the message it created back instead of a second one; another repost, with its own nonce, is a new
+ * message.
  */
 export function repostNonce(): string {
   return `r${randomBytes(12).toString('base64url')}`;

@@ -47,6 +47,7 @@ import { GameQueue } from './game-queue';
 import { toStrike, toldAbove, toldThrough, type FinishedMessage } from './messages-above';
 import { editLanded } from './edit-landed';
 import { RecentReposts, repostNonce } from './reposts';
+import { NONCE_LENGTH } from './nonce';
 import { ShownReminders } from './reminders-shown';
 import { TurnPictures } from './turn-pictures';
 import { releasedSeats, releasedWhenShown, turnContext } from './turn-goes-on';
@@ -386,7 +387,7 @@ export class ThreadKeeper {
     const pinging = { ...payload, allowedMentions: { users: pings?.ping ?? [], parse: [] } };
     // A post repeated after a crash (sent, not yet recorded) gets the first one back. A repost on request must be
     // a new message: its nonce is its own, so only discord.js's retries of it (its answer lost) get it back.
-    const nonce = fresh ? repostNonce() : `t${row}.${version}`.slice(0, 25);
+    const nonce = fresh ? repostNonce() : `t${row}.${version}`.slice(0, NONCE_LENGTH);
     const create: MessageCreateOptions = { ...pinging, nonce, enforceNonce: true };
     return { message: await channel.send(create), pings };
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020, { _, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { NONCE_LENGTH } from '../discord/nonce';
 import { ROOT } from '../paths';
 import { addFieldError, invalidFormBody, type FieldErrors } from './errors';
 import { cacheKey, loadValidators, saveValidators, VALIDATOR_CACHE_DIR } from './validator-cache';
@@ -145,7 +146,7 @@ function addDiscordFormats(ajv: Ajv2020): void {
   });
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   ajv.addFormat('double', { type: 'number', validate: () => true });
-  ajv.addFormat('nonce', /^.{0,25}$/s);
+  ajv.addFormat('nonce', new RegExp(`^.{0,${NONCE_LENGTH}}$`, 's'));
 }
 
 /** A route's schema id: no scheme and no slash, so that its `discord#/…` references still mean the description. */

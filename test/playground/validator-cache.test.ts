@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NONCE_LENGTH } from '../../src/discord/nonce';
 import { RequestValidator, OPENAPI_PATH } from '../../src/playground/validation';
 import { allRoutes } from '../../src/playground/rest';
 import { Store } from '../../src/playground/store';
@@ -46,7 +47,7 @@ const BAD: [string, string, unknown][] = [
   ['POST', MESSAGES, { embeds: [{ title: 't', url: 'not a url' }] }],
   ['POST', MESSAGES, { embeds: [{ title: 't', timestamp: 'yesterday' }] }],
   ['POST', MESSAGES, { content: 'x', sticker_ids: ['01'] }],
-  ['POST', MESSAGES, { content: 'x', nonce: 'n'.repeat(26) }],
+  ['POST', MESSAGES, { content: 'x', nonce: 'n'.repeat(NONCE_LENGTH + 1) }],
   ['POST', MESSAGES, { content: 'x', flags: 1.5 }],
   ['POST', MESSAGES, { content: 'x', allowed_mentions: { parse: ['nobody'] } }],
   ['POST', MESSAGES, { components: [button({ custom_id: 'c'.repeat(101) })] }],

@@ -6,6 +6,7 @@
 import type { App } from '../app';
 import type { GameSnapshot } from '../desk';
 import { sendReopening } from '../game-channel';
+import { NONCE_LENGTH } from '../nonce';
 import { altNamesOf, plainNamesOf, seatTags } from '../names';
 import { scoreChartPicture } from '../../render';
 import { renderTimelapse } from '../../render/timelapse';
@@ -93,7 +94,7 @@ export async function postSummaryOnce(app: Omit<App, 'threads'>, row: number): P
       pictures,
       presenter: app.presenter(snap.record.gameId),
     });
-    const create = { ...payload, nonce: `s${row}`.slice(0, 25), enforceNonce: true };
+    const create = { ...payload, nonce: `s${row}`.slice(0, NONCE_LENGTH), enforceNonce: true };
     const message = await sendReopening(channel, create, 'The end-of-game summary');
     app.desk.recordSummaryMessage(row, message.id);
     app.log.info({ row, messageId: message.id }, 'end-of-game summary posted');
