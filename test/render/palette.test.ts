@@ -7,11 +7,9 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { boardCanvas } from './board-canvas';
 import { strayFrom } from './pixels';
 import { getGame } from '../../src/games/registry';
-import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
-import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
-import { drawCatan } from '../../src/render/catan/render';
 import {
   encodePalette,
   encodePng,
@@ -21,13 +19,6 @@ import {
 } from '../../src/render/kit/encode';
 import { FAR, LearnedPalette } from '../../src/render/kit/palette-map';
 import { palettePngSync, readPalette } from '../../src/render/kit/palette-png';
-import { isMeritView, sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
-import { drawMerit } from '../../src/render/merit-oil/render';
-import {
-  asWildcattersView,
-  sceneFromWildcattersView,
-} from '../../src/render/wildcatters/fromWildcattersView';
-import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { playBots } from '../../src/tools/render';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
@@ -252,20 +243,7 @@ function board(gameId: string, seats: number, seed: string, share: number): Canv
   const full = playBots(game, seats, seed, 5000);
   const n = share >= 1 ? Math.max(0, full.actions - 3) : Math.floor(full.actions * share);
   const view = game.view(playBots(game, seats, seed, n).state, null);
-  const names = NAMES.slice(0, seats);
-  switch (gameId) {
-    case 'catan':
-      return drawCatan(sceneFromCatanView(view as never, names, {}));
-    case 'oil-springs':
-      return drawCatan(sceneFromOilSpringsView(view as never, names, {}));
-    case 'wildcatters':
-      return drawWildcatters(sceneFromWildcattersView(asWildcattersView(view), names, {}));
-    case 'merit-oil':
-      if (!isMeritView(view)) throw new Error('not a merit view');
-      return drawMerit(sceneFromMeritView(view, names));
-    default:
-      throw new Error(gameId);
-  }
+  return boardCanvas(gameId, view, NAMES.slice(0, seats));
 }
 
 describe.each(['catan', 'oil-springs', 'wildcatters', 'merit-oil'])('a run of %s boards', (gameId) => {
