@@ -118,6 +118,8 @@ export default defineConfig({
           // runs them one by one on a 2-core machine (656 s against 401–469 s for the suite, 2026-12-01), and
           // most of an end-to-end file's time is spent waiting for the stand-in, its bot and their timers.
           maxWorkers: 2,
+          // The processes its files start, bundled once for the run (test/bundled.ts).
+          globalSetup: ['test/bundle-setup.ts'],
         },
       },
       {

@@ -93,6 +93,8 @@ export interface ShardsOptions {
   api?: string;
   /** Node flags of the children (default this process's: `--import tsx` under `npm start`). */
   execArgv?: string[];
+  /** The file each child runs (default SHARD_ENTRY; tests give one bundled for their run, test/bundled.ts). */
+  entry?: string;
   /** Wait between two shard spawns (discord.js: 5.5 s, Discord's identify window with max_concurrency 1). */
   spawnDelayMs?: number;
   /** How long to wait for one child's ready (default 30 s). */
@@ -142,7 +144,7 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     await proxy?.close();
     throw error;
   }
-  const manager = new ShardingManager(SHARD_ENTRY, {
+  const manager = new ShardingManager(options.entry ?? SHARD_ENTRY, {
     totalShards: total,
     ...(options.list ? { shardList: options.list } : {}),
     mode: 'process',

@@ -168,6 +168,8 @@ export async function startShardedPlayground(
     shards: ShardingSetting;
     /** Node flags of the shard processes (default this process's). */
     execArgv?: string[];
+    /** The file each shard process runs (default the shard entry beside the manager's code). */
+    entry?: string;
     /** Wait between two shard spawns (default discord.js's 5.5 s). */
     spawnDelayMs?: number;
   },
@@ -192,6 +194,7 @@ export async function startShardedPlayground(
       api: standIn.restUrl,
       env,
       ...(options.execArgv ? { execArgv: options.execArgv } : {}),
+      ...(options.entry ? { entry: options.entry } : {}),
       ...(options.spawnDelayMs !== undefined ? { spawnDelayMs: options.spawnDelayMs } : {}),
       ...(options.health ? { health: options.health } : {}),
     });

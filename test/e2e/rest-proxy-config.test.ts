@@ -22,8 +22,8 @@ import {
 import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { SlidingBudget } from '../../src/rest-budget';
 import { startRestProxy, type RestProxy } from '../../src/rest-proxy';
-import { SHARD_ENTRY } from '../../src/sharding-manager';
 import { parseProxyArgs } from '../../src/tools/rest-proxy';
+import { bundled } from '../bundled';
 
 describe('REST_PROXY is validated', () => {
   const proxyOf = (value: string) => loadConfig({ REST_PROXY: value }).restProxy;
@@ -346,7 +346,7 @@ describe('a shard process with REST_PROXY', () => {
     };
     delete env.SHARD_LIST;
     delete env.SHARDING_MANAGER;
-    child = fork(SHARD_ENTRY, [], { env, execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+    child = fork(bundled('shard'), [], { env, execArgv: [], stdio: 'ignore' });
     await expect
       .poll(() => standIn!.gateway.hasSessionFor(guild), { timeout: 30_000, interval: 100 })
       .toBe(true);

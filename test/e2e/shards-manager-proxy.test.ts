@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guildIdOnShard, type StandIn } from '../../src/playground';
 import { startShardedPlayground, type ShardedPlayground } from '../../src/playground/app';
 import type { RestProxy } from '../../src/rest-proxy';
+import { bundled } from '../bundled';
 import { openLobbyIn, shardWorld } from './shard-world';
 
 const SHARDS = 2;
@@ -39,7 +40,8 @@ beforeAll(async () => {
     world: shardWorld(GUILDS),
     shards: { total: SHARDS },
     sessionStarts: { maxConcurrency: SHARDS },
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
+    entry: bundled('shard'),
     spawnDelayMs: 0,
   });
   standIn = playground.standIn;

@@ -16,6 +16,7 @@ import { startShardedPlayground, type ShardedPlayground } from '../../src/playgr
 import { stopShard, type RunningShards } from '../../src/sharding-manager';
 import { buttons, messageText, threadIdIn } from './harness';
 import { healthzAt, metricsAt, sampleIn } from './health-probe';
+import { bundled } from '../bundled';
 import { shardWorld } from './shard-world';
 
 const SHARDS = 2;
@@ -79,7 +80,8 @@ beforeAll(async () => {
     recommendedShards: SHARDS,
     sessionStarts: { maxConcurrency: SHARDS },
     shards: { total: 'auto' },
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
+    entry: bundled('shard'),
     spawnDelayMs: 0,
     health: { port: 0 },
   });

@@ -19,6 +19,7 @@ import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground
 import { startRestProxy } from '../../src/rest-proxy';
 import { openStore } from '../../src/store';
 import { pidAlive } from '../../src/store/instance-lock';
+import { bundled } from '../bundled';
 import { openLobbyIn, shardWorld } from './shard-world';
 
 const SHARDS = 2;
@@ -34,8 +35,8 @@ const readyAgain: number[] = [];
 
 /** Starts a manager process (through `restProxy`, else its own); resolves with its shards' pids once both are ready. */
 function startManager(restProxy?: string): Promise<number[]> {
-  const args = [join(__dirname, 'kill', 'manager-process.ts'), standIn.token, standIn.restUrl, dbPath];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args, ...(restProxy ? [restProxy] : [])], {
+  const args = [bundled('manager-process'), standIn.token, standIn.restUrl, dbPath];
+  const child = spawn(process.execPath, [...args, ...(restProxy ? [restProxy] : [])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'error' },
   });

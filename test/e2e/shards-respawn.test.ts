@@ -16,6 +16,7 @@ import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground
 import { RespawnBackoff, startShards, type RunningShards } from '../../src/sharding-manager';
 import { openStore } from '../../src/store';
 import { pidAlive } from '../../src/store/instance-lock';
+import { bundled } from '../bundled';
 import { openLobbyIn, shardWorld } from './shard-world';
 
 const GUILD = guildIdOnShard(0, 1, 68n);
@@ -64,7 +65,8 @@ describe('a shard process that cannot start', () => {
       total: 1,
       token: standIn.token,
       api: standIn.restUrl,
-      execArgv: ['--import', 'tsx'],
+      execArgv: [],
+      entry: bundled('shard'),
       spawnDelayMs: 0,
       env: { DATABASE_PATH: databasePath, REMINDER_HOURS: '0', LOG_LEVEL: 'error' },
       respawnDelays: DELAYS,

@@ -1,6 +1,6 @@
 /**
- * The bot as its own process, for the kill test: `node --import tsx bot-process.ts TOKEN API DB GUILD`. It
- * prints "ready" once connected (and caught up); the test kills it with SIGKILL whenever it likes.
+ * The bot as its own process, for the kill test: `node bot-process.mjs TOKEN API DB GUILD`, bundled for the run
+ * (test/bundled.ts; or `node --import tsx bot-process.ts …`). It prints "ready" once connected (and caught up); the test kills it with SIGKILL whenever it likes.
  */
 import { startBot } from '../../../src/discord/bot';
 import { registerGame } from '../../../src/games/registry';

@@ -15,6 +15,7 @@ import { registerGame } from '../../../src/games/registry';
 import { openStore, type Store } from '../../../src/store';
 import { Table } from '../../../src/table';
 import { startStandIn, type InteractionHandle, type StandIn } from '../../../src/playground';
+import { bundled } from '../../bundled';
 import { race } from '../../fixtures/race';
 import { buttons, isEphemeral, threadIdIn } from '../harness';
 
@@ -34,7 +35,7 @@ let bot: ChildProcess | null = null;
 async function startBotProcess(): Promise<number> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(__dirname, 'bot-process.ts'), standIn.token, standIn.restUrl, dbPath, guildId],
+    [bundled('bot-process'), standIn.token, standIn.restUrl, dbPath, guildId],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'error' } },
   );
   bot = child;

@@ -1,7 +1,7 @@
 /**
- * A sharding manager as its own process, for the orphan tests:
- * `node --import tsx manager-process.ts TOKEN API DB [REST_PROXY]`. It spawns two shard processes (src/shard.ts,
- * through discord.js's ShardingManager) against the stand-in at API, on the database DB, through its own REST
+ * A sharding manager as its own process, for the orphan tests: `node manager-process.mjs TOKEN API DB
+ * [REST_PROXY]`, bundled for the run (test/bundled.ts; or `node --import tsx manager-process.ts …`). It spawns two
+ * shard processes (the shard entry beside it, through discord.js's ShardingManager, with its own Node flags) against the stand-in at API, on the database DB, through its own REST
  * proxy or REST_PROXY, and prints "ready PID0 PID1" once both are ready, then "shard N ready PID" each time a
  * shard spawned again is ready; the tests kill it, or its shards.
  */
@@ -13,7 +13,6 @@ const running = await startShards({
   total: 2,
   token,
   api,
-  execArgv: ['--import', 'tsx'],
   spawnDelayMs: 0,
   ...(restProxy ? { restProxy } : {}),
   env: { DATABASE_PATH: databasePath, REMINDER_HOURS: '0', LOG_LEVEL: 'error' },
