@@ -35,7 +35,9 @@ function lateView(gameId: string, seed: string): unknown {
  * issue's cap for the pictures to grow): the sea's graticule, invisible on a phone, went, and its continents'
  * textures are coarser, which made them no dearer. It was 140 until the refinery gauges moved clear of the coast
  * and the rig spots (2026-12-06): the 'bench-render' board went from 139.1 to 140.7 KiB (the other from 138.6 to
- * 137.6), as moving a few shapes and the trains placed round them moves a board's size by a KiB or two.
+ * 137.6), as moving a few shapes and the trains placed round them moves a board's size by a KiB or two. Flat
+ * oil patches, each railway starting at its patch's edge (2026-12-07), and Arabia 6 units wider: 138.9 and 138.4
+ * KiB to 134.4 and 135.5, room for the next few shapes.
  */
 const BOARDS = [
   { game: 'catan', size: CATAN_SIZE, kiB: 150 },

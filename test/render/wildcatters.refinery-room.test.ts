@@ -38,17 +38,6 @@ function siteBoxes(site: string): Array<{ part: string; box: Box; round: number 
  */
 const HARBOUR_GAP = 6;
 
-/**
- * The sites whose gauge stands nearer a rig spot's piece than HARBOUR_GAP, with what holds it there. They keep
- * clear of it (the test above), by a gap narrower than elsewhere.
- */
-const CRAMPED: ReadonlySet<string> = new Set([
-  // Its gauge 0.8 units below right of the second field's last pump jack. The site is at its tile's corner
-  // (right or down it would cross the coast), and the fields 4 units further left leave the trains no room
-  // between them and the harbour on a full board (wildcatters.placement.test.ts).
-  'arabia.refinery',
-]);
-
 /** `box` less `d` all round. */
 function shrink(box: Box, d: number): Box {
   return { x: box.x + d, y: box.y + d, w: box.w - 2 * d, h: box.h - 2 * d };
@@ -99,6 +88,8 @@ describe('Wildcatters refinery sites', () => {
   // port's met Rotterdam's ring (0 units): which harbour a refinery belongs to is told by the railways alone.
   // Later, Southern Africa's gauge stood 2.3 units from its "open to all" (the note read as the gauge's label) and
   // Europe's inland gauge 0.5 from its field's last count: a name or a rig spot's piece is as near as a plate.
+  // Arabia's gauge stood 0.8 units right of its second field's last pump jack, until Arabia reached 6 units
+  // further east (Persia as much narrower).
   it(`keep ${HARBOUR_GAP} units or more from every harbour's ring, map name and rig spot's piece`, () => {
     const others = [
       ...HARBOURS.map((h) => ({ what: `${h.name}'s ring`, box: harbourBox(h.id) })),
@@ -108,7 +99,7 @@ describe('Wildcatters refinery sites', () => {
     const near: string[] = [];
     for (const s of REFINERY_SITES)
       for (const { part, box } of siteBoxes(s.id))
-        for (const o of others.filter((x) => !(CRAMPED.has(s.id) && x.what === 'a rig spot'))) {
+        for (const o of others) {
           const gap = boxGap(box, o.box);
           if (gap < HARBOUR_GAP) near.push(`${s.id} ${part}: ${o.what} ${gap.toFixed(1)} units`);
         }

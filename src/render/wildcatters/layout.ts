@@ -107,7 +107,11 @@ export const FRAME = {
  * their own quay, nearer it than any other (placement.ts), so the narrow seas are shared out by the land:
  * Venezuela stands west of Argentina, leaving a strait wide enough for Maracaibo's queue by its coast and
  * Luanda's by Southern Africa's; Siberia is low enough to leave a strait above Arabia and Persia, Nakhodka's
- * (the sea east of Persia is Abadan's).
+ * (the sea east of Persia is Abadan's). Arabia reaches 6 units further east than it did and Persia is as much
+ * narrower (its west coast moved; its refinery stands where it stood, its fields 2 units east): Arabia's fields
+ * fill its west (the trains' room by the harbour), and its refinery's gauge, at the tile's corner, stood 0.8
+ * units from the second field's last pump jack; now 6.8, as far as every other site's gauge from the rig spots
+ * (wildcatters.refinery-room.test.ts).
  */
 export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'australia', Box>> = {
   alaska: { x: 18, y: 92, w: 214, h: 146 },
@@ -116,8 +120,8 @@ export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'aust
   argentina: { x: 120, y: 556, w: 214, h: 132 },
   europe: { x: 286, y: 92, w: 210, h: 150 },
   southernAfrica: { x: 392, y: 384, w: 208, h: 200 },
-  arabia: { x: 500, y: 214, w: 206, h: 152 },
-  persia: { x: 712, y: 214, w: 200, h: 152 },
+  arabia: { x: 500, y: 214, w: 212, h: 152 },
+  persia: { x: 718, y: 214, w: 194, h: 152 },
   siberia: { x: 560, y: 64, w: 382, h: 120 },
   indonesia: { x: 716, y: 400, w: 226, h: 140 },
   australia: { x: 700, y: 554, w: 242, h: 134 },
@@ -231,8 +235,9 @@ export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
     }
     if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 56 }];
     // Arabia's fields stand back from its harbour: its trains wait between the two. Not so far that the second
-    // field's last rig meets the refinery's gauge below right.
-    const indent = f.region.area === 'arabia' ? 50 : 28;
+    // field's last rig meets the refinery's gauge below right. Persia's stand nearer its west coast, which moved
+    // 6 units east (TILES): 2 units east of where they stood, as its trains need the room east of them.
+    const indent = f.region.area === 'arabia' ? 50 : f.region.area === 'persia' ? 24 : 28;
     return [f.id, { x: t.x + indent, y: t.y + (second ? 108 : 62) }];
   }),
 );

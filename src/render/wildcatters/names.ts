@@ -96,8 +96,9 @@ interface NameLine {
  * top stands 36 units below the tile's top, 30 on Siberia). Argentina's stands 4 units higher, its g clear of the
  * counts, and Europe's 7, nearer the edge, its "open to all" beneath; Siberia's at its bottom left, below its
  * fields (their counts reach up to the tile's top); Indonesia's nearer the edge, leaving its two trains room by
- * the harbour; Australia's right of its railway, which runs from the harbour on the tile's corner down to the
- * field; Southern Africa's on two lines, "Southern Africa" being wider than its tile.
+ * the harbour; Persia's as near, where it stood before the tile's west coast moved 6 units east (layout.ts);
+ * Australia's right of its railway, which runs from the harbour on the tile's corner down to the field; Southern
+ * Africa's on two lines, "Southern Africa" being wider than its tile.
  */
 const NAME_AT: Readonly<Partial<Record<TileId, { dx: number; dy: number }>>> = {
   argentina: { dx: 14, dy: 27 },
@@ -105,6 +106,7 @@ const NAME_AT: Readonly<Partial<Record<TileId, { dx: number; dy: number }>>> = {
   australia: { dx: 70, dy: 31 },
   europe: { dx: 9, dy: 24 },
   indonesia: { dx: 8, dy: 31 },
+  persia: { dx: 8, dy: 31 },
 };
 /** Where the other tiles' names stand. */
 const NAME_AT_USUAL = { dx: 14, dy: 31 } as const;
