@@ -8,6 +8,7 @@ import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playBots } from '../../src/tools/render';
 import {
   LORRY,
+  PANEL_LORRY,
   MAP_NAME_SIZE,
   SQUARE_NUMBER_SIZE,
   SQUARE_WORD_SIZE,
@@ -97,9 +98,10 @@ function drawnTexts(scene: MeritScene): { text: string; size: number; x: number;
   return textsOf((canvas) => drawMerit(scene, canvas));
 }
 
-/** A point on a lorry's tank, clear of its marker. */
-function tankPoint(p: { x: number; y: number }) {
-  return { x: p.x - 0.75 * LORRY, y: p.y - 0.1 * LORRY };
+/** A point on a lorry's tank, clear of its marker (a lorry of size `p.s`, the board's by default). */
+function tankPoint(p: { x: number; y: number; s?: number }) {
+  const s = p.s ?? LORRY;
+  return { x: p.x - 0.75 * s, y: p.y - 0.1 * s };
 }
 
 /** A point on a tanker's hull, clear of the owner's marker. */
@@ -1144,7 +1146,11 @@ describe("Merit's Oil picture", () => {
     const g = panelGeometry(scene.players.length);
     const cell = g.drilling[3]!;
     const canvas = drawMerit(scene);
-    const at = tankPoint({ x: cell.x + cell.w / 2, y: cell.y + (DRILL_ROOM.top + DRILL_ROOM.bottom) / 2 });
+    const at = tankPoint({
+      x: cell.x + cell.w / 2,
+      y: cell.y + (DRILL_ROOM.top + DRILL_ROOM.bottom) / 2,
+      s: PANEL_LORRY,
+    });
     expect(near(pixel(canvas, at.x, at.y), playerStyle(2).fill, 30)).toBe(true);
     const deeper = drawMerit({
       ...scene,

@@ -185,8 +185,13 @@ export function squareWords(index: number): readonly SquareWord[] {
   return out;
 }
 
-/** Lorry size (half-length, px). */
-export const LORRY = 15;
+/**
+ * A lorry's size on the board (half-length, px): 40 px long, 10 px where a phone shows the picture 400 px wide
+ * (at 15 px, 7.5 px there, they were specks on the loop's squares and at the air stops).
+ */
+export const LORRY = 20;
+/** A lorry's size on the panel (the header's and the Test Drilling track's, whose cells keep their size). */
+export const PANEL_LORRY = 15;
 
 let numberWidths: number[] | undefined;
 

@@ -17,7 +17,7 @@ import { UI, drawDie, drawPanel, drawText, printableName, textWidth } from '../k
 import { RegionCache } from '../kit/regions';
 import { drawLorry, drawTurnRing, turnSeat } from './board';
 import { cardName, drawCardFace, drawPlayerCard, measuring, shortMoney } from './cards';
-import { LORRY } from './geometry';
+import { PANEL_LORRY as LORRY } from './geometry';
 import { MERIT_LAYOUT, TANKER_COLOURS, type Box } from './layout';
 import type { MeritScene } from './scene';
 

@@ -104,7 +104,7 @@ function allSquareWords(): readonly Box[] {
 const WORD_GAP = 3;
 
 /** The sizes a lorry on a loop square is drawn at, largest first: smaller only where more must fit. */
-const SQUARE_LORRY_SIZES = [LORRY, 12, 10] as const;
+const SQUARE_LORRY_SIZES = [LORRY, 16, 13, 12, 10] as const;
 
 const squareLayouts = new Map<string, LorryPx[] | null>();
 
@@ -417,6 +417,9 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   // place plainly at Beirut at full size was on the line from the HOLIDAY square, where it read as in flight (at
   // full size off the line it stood 36 px below, read as at the Gulf); a size smaller it stands just under the ring.
   let routeKept = flight.length > 0;
+  // And at London the lorries keep off Wales at every size before standing on it at any (two at full size stood
+  // on Wales, where a size smaller they stand east of it).
+  let softKept = soft.length > 0;
   const fitsAll = keptPer((g: LorryGroup) => fitsSoft(g) && clearOf(g, stages));
   const ownKept = keptPer((g: LorryGroup) => own(g));
   const tries = (
@@ -441,7 +444,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     return (
       first((g) => near_(g) && fitsAll(g) && ok(g), Math.min(48, reach + 24)) ??
       first((g) => near_(g) && fitsSoft(g) && ok(g)) ??
-      first((g) => near_(g) && fitsNear(g) && ok(g))
+      (softKept ? undefined : first((g) => near_(g) && fitsNear(g) && ok(g)))
     );
   };
   // The places tried at each size, largest first, each size's worked out only when it is wanted (most groups
@@ -549,6 +552,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   const found =
     (lone && routeKept ? loneOff() : undefined) ??
     (lone ? onRoute() : (search() ?? (routeKept ? onRoute() : undefined))) ??
+    (softKept ? ((softKept = false), search()) : undefined) ??
     full.find(fitsNear) ??
     full.find((g) => own(g) && fits(g, hard)) ??
     full.find((g) => fits(g, hard)) ??
