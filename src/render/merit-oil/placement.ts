@@ -104,7 +104,7 @@ function allSquareWords(): readonly Box[] {
 const WORD_GAP = 3;
 
 /** The sizes a lorry on a loop square is drawn at, largest first: smaller only where more must fit. */
-const SQUARE_LORRY_SIZES = [LORRY, 16, 13, 12, 10] as const;
+const SQUARE_LORRY_SIZES = [LORRY, 16, 12, 10] as const;
 
 const squareLayouts = new Map<string, LorryPx[] | null>();
 
