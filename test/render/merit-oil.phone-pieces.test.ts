@@ -1,8 +1,8 @@
 /**
  * What a player finds on Merit's "Oil" board where a phone shows the picture 400 px wide (PHONE_PICTURE_WIDTH):
- * their lorry, on a loop square or at a stop off the loop. At 15 px (half-length) a lorry was 7.5 px long there
- * and some 27 phone px², a speck beside the squares' words. Sizes are measured on the whole picture (the pixels a
- * lone lorry changes), in the phone's px.
+ * their lorry, on a loop square or at a stop off the loop (at 15 px half-length a lorry was 8 px long there, some
+ * 32 phone px², a speck beside the squares' words), and the caption saying what just happened. Sizes are measured on the whole picture (the pixels a lone piece changes, or the size a text
+ * is written at), in the phone's px.
  */
 import { describe, expect, it } from 'vitest';
 import { drawMerit } from '../../src/render/merit-oil/render';
@@ -10,6 +10,7 @@ import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
 import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { LorryPlace, MeritScene } from '../../src/render/merit-oil/scene';
 import { PHONE_PICTURE_WIDTH } from '../../src/render/kit/text';
+import { textsDrawn } from './texts-drawn';
 
 /** One of the picture's px in the phone's px. */
 const PHONE_PX = PHONE_PICTURE_WIDTH / MERIT_LAYOUT.width;
@@ -79,5 +80,12 @@ describe('Merit’s “Oil” board on a phone', () => {
     // route), London 9.5 (size 16: larger, it stood on Wales); at 15 px 7.5 and 9.
     expect(s.long).toBeGreaterThanOrEqual(7.5);
     expect(s.area).toBeGreaterThanOrEqual(30);
+  });
+
+  it('writes a short caption (“Dolores rolled 2”) 8 phone px tall or more', () => {
+    const scene = { ...lateMeritScene(), caption: 'Dolores rolled 2' };
+    const caption = textsDrawn(() => drawMerit(scene)).find((t) => t.text === 'Dolores rolled 2');
+    // 32 px, 8 px there (24 px, 6 px, before).
+    expect(caption!.px * PHONE_PX).toBeGreaterThanOrEqual(8);
   });
 });

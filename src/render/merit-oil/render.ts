@@ -38,13 +38,19 @@ export async function renderMerit(scene: MeritScene): Promise<Buffer> {
 
 export const MERIT_SIZE = { width: MERIT_LAYOUT.width, height: MERIT_LAYOUT.height } as const;
 
+/**
+ * The caption's size: 8 px where a phone shows the picture 400 px wide ("Dolores rolled 2" was 24 px, 6 px
+ * there); a longer one shrinks to fit its box, to MIN_TEXT_PX at least.
+ */
+export const CAPTION_SIZE = 32;
+
 function drawCaption(ctx: SKRSContext2D, scene: MeritScene): void {
   const box = MERIT_LAYOUT.caption;
   const full = printable(scene.result?.text ?? scene.marks?.text ?? scene.caption ?? '');
   if (!full) return;
   const over = scene.result !== undefined;
   const text = lastSentencesFitting(full, box.w - 32, (t) => textWidth(ctx, t, MIN_TEXT_PX, 800));
-  const w = Math.min(box.w, textWidth(ctx, text, 24, 800) + 32);
+  const w = Math.min(box.w, textWidth(ctx, text, CAPTION_SIZE, 800) + 32);
   drawPanel(ctx, box.x, box.y, w, box.h, {
     fill: over ? 'rgba(15,20,28,0.95)' : 'rgba(10,20,30,0.85)',
     border: over ? UI.gold : undefined,
@@ -52,7 +58,7 @@ function drawCaption(ctx: SKRSContext2D, scene: MeritScene): void {
     radius: 10,
   });
   drawText(ctx, text, box.x + 16, box.y + box.h / 2 + 1, {
-    size: 24,
+    size: CAPTION_SIZE,
     weight: 800,
     color: over ? UI.gold : UI.text,
     baseline: 'middle',
