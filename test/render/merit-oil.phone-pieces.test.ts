@@ -1,10 +1,13 @@
 /**
  * What a player finds on Merit's "Oil" board where a phone shows the picture 400 px wide (PHONE_PICTURE_WIDTH):
  * their lorry, on a loop square or at a stop off the loop (at 15 px half-length a lorry was 8 px long there, some
- * 32 phone px², a speck beside the squares' words), and the caption saying what just happened. Sizes are measured on the whole picture (the pixels a lone piece changes, or the size a text
+ * 32 phone px², a speck beside the squares' words), the caption saying what just happened, and the loop squares'
+ * numbers the moves name them by. Sizes are measured on the whole picture (the pixels a lone piece changes, or the size a text
  * is written at), in the phone's px.
  */
 import { describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
+import { drawStatic } from '../../src/render/merit-oil/board';
 import { drawMerit } from '../../src/render/merit-oil/render';
 import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
 import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
@@ -87,5 +90,15 @@ describe('Merit’s “Oil” board on a phone', () => {
     const caption = textsDrawn(() => drawMerit(scene)).find((t) => t.text === 'Dolores rolled 2');
     // 32 px, 8 px there (24 px, 6 px, before).
     expect(caption!.px * PHONE_PX).toBeGreaterThanOrEqual(8);
+  });
+
+  it('writes every loop square’s number 6 phone px or more (the moves name a square by it)', () => {
+    const canvas = createCanvas(MERIT_LAYOUT.panel.x, MERIT_LAYOUT.height);
+    const texts = textsDrawn(() => drawStatic(canvas.getContext('2d')));
+    for (let i = 0; i < 32; i++) {
+      const number = texts.find((t) => t.text === String(i));
+      // 24 px, 6 px there (18 px, 4.5 px, before).
+      expect(number!.px * PHONE_PX, `square ${i}`).toBeGreaterThanOrEqual(6);
+    }
   });
 });

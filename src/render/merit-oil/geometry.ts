@@ -139,8 +139,11 @@ export const SQUARE_WORD_PHONE_PX = 7;
  */
 export const SQUARE_WORD_SIZE = Math.ceil((SQUARE_WORD_PHONE_PX * MERIT_LAYOUT.width) / PHONE_PICTURE_WIDTH);
 
-/** The size of a loop square's number (the moves name a square by it: "landed on HELICOPTER (square 13)"). */
-export const SQUARE_NUMBER_SIZE = 18;
+/**
+ * The size of a loop square's number (the moves name a square by it: "landed on HELICOPTER (square 13)"): 24 px,
+ * 6 px where a phone shows the picture 400 px wide (at 18, 4.5 px there).
+ */
+export const SQUARE_NUMBER_SIZE = 24;
 
 /** How far a square's words keep from its edges (px), and how much narrower a long word may be drawn at most. */
 const WORD_MARGIN = 4;
