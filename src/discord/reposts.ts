@@ -27,12 +27,19 @@ export class RecentReposts {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Game `row` was reposted now. */
-  note(row: number): void {
+  /** Game `row` was reposted now: returns the time noted, for `forget`. */
+  note(row: number): number {
     const now = this.now();
     this.at.set(row, now);
-    if (this.at.size <= MAX_REPOSTS_REMEMBERED) return;
-    for (const [r, at] of this.at) if (now - at >= REPOST_EVERY_MS) this.at.delete(r);
+    if (this.at.size > MAX_REPOSTS_REMEMBERED) {
+      for (const [r, at] of this.at) if (now - at >= REPOST_EVERY_MS) this.at.delete(r);
+    }
+    return now;
+  }
+
+  /** The repost of game `row` noted at `at` posted nothing (Discord refused it): the next one may go at once. */
+  forget(row: number, at: number): void {
+    if (this.at.get(row) === at) this.at.delete(row);
   }
 
   /** Whether game `row` was reposted within the last `REPOST_EVERY_MS`. */

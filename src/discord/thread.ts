@@ -121,9 +121,15 @@ export class ThreadKeeper {
    * to date beside it (./private-views.ts), not waited for.
    */
   sync(row: number, options: SyncOptions = {}): Promise<SyncOutcome> {
-    if (options.fresh) this.reposts.note(row);
+    // Noted at once, so a second `/oil board` meanwhile waits; a repost Discord refused is forgotten, so the one
+    // asked once the thread is fixed posts instead of saying a board was just posted.
+    const noted = options.fresh ? this.reposts.note(row) : null;
     void this.app.views.moved(row);
-    return this.queue.enqueue(row, () => this.syncNow(row, options));
+    return this.queue.enqueue(row, async () => {
+      const outcome = await this.syncNow(row, options);
+      if (!outcome.ok && noted !== null) this.reposts.forget(row, noted);
+      return outcome;
+    });
   }
 
   /**

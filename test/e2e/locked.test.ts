@@ -2,7 +2,7 @@
  * Once a move is saved, Discord refusing to show it is not a failure of the move (issue 11): a moderator
  * locked the game thread (160005) — the player is told their move was saved and why the turn is not posted,
  * and `/oil board` reposts it once the thread is unlocked. The server's active-thread cap (160006) stops a
- * new game with a clear answer.
+ * new game with a clear answer. A board Discord refused is no repost: asked again, it posts at once.
  */
 import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -35,6 +35,23 @@ it('a locked thread: the move is saved, the player is told why it is not shown, 
   h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: false });
   expect((await ben.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
   expect(versionOf(turnMessage(thread))).toBe(before + 1); // … and counted once
+});
+
+it('/oil board refused in a locked thread posts at once when asked again after the unlock, not "posted a minute ago"', async () => {
+  const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  await ben.run(thread, 'oil join');
+  await ana.run(thread, 'oil start');
+  const shown = turnMessage(thread).id;
+  h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: true });
+  // Only a moderator may type in a locked thread: Ana (an admin) asks for the board.
+  expect((await ana.run(thread, 'oil board')).content).toMatch(
+    /^I could not post the board because the game thread is locked/,
+  );
+  expect(turnMessage(thread).id).toBe(shown);
+  // She unlocks it and a player asks again within the minute: no board was posted, so it posts now.
+  h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: false });
+  expect((await ben.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+  expect(turnMessage(thread).id).not.toBe(shown);
 });
 
 it('the server at its active-thread cap: /oil new says so and opens nothing', async () => {
