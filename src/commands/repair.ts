@@ -2,10 +2,12 @@ import type { Subcommand } from './types';
 import { tell } from '../discord/respond';
 import { isAdminish, userOf } from '../discord/users';
 import { retryWhileBusy } from '../table';
+import { turnMessageGone } from '../discord/game-channel';
 
 /**
  * `/oil repair` (Manage Threads or Administrator): rebuild this thread's damaged game from its seed and move
- * log (`Table.repair`), clear its damaged mark and post a fresh board.
+ * log (`Table.repair`), clear its damaged mark and post a fresh board. A game that is not damaged but whose turn
+ * message a moderator deleted gets a fresh board too: what an admin who runs it there means to mend.
  */
 export const repair: Subcommand = {
   name: 'repair',
@@ -18,13 +20,23 @@ export const repair: Subcommand = {
     const user = userOf(interaction);
     const r = await retryWhileBusy(() => app.desk.repair(interaction.channelId, user));
     if (!r.ok) return tell(interaction, r.message);
+    const { actions, game } = r.value;
     if (!r.value.repaired) {
+      const row = game.record.id;
+      if (game.record.lifecycle === 'active' && (await turnMessageGone(app, row, game.record.channelId))) {
+        const synced = await app.threads.sync(row, { fresh: true });
+        return tell(
+          interaction,
+          synced.ok
+            ? 'This game is not damaged, but its turn message was gone: I posted a fresh board. Play goes on.'
+            : `This game is not damaged, but its turn message is gone and I could not post a fresh board because ${synced.why}.`,
+        );
+      }
       return tell(
         interaction,
         'This game is not damaged: its saved state matches its move log. Nothing changed.',
       );
     }
-    const { actions, game } = r.value;
     const moves = `${actions} move${actions === 1 ? '' : 's'}`;
     if (game.record.lifecycle === 'lobby') return tell(interaction, 'Repaired the lobby.');
     const synced = await app.threads.sync(game.record.id, { fresh: true });

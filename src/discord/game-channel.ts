@@ -47,3 +47,22 @@ export async function sendReopening(
 export function messageLink(guildId: string | null, channelId: string, messageId: string): string {
   return `https://discord.com/channels/${guildId || '@me'}/${channelId}/${messageId}`;
 }
+
+/**
+ * Whether the turn message of game `row` (in thread `channelId`) is gone: none recorded, or Discord says it no
+ * longer exists (a moderator deleted it). False when the bot cannot tell (the thread out of reach, another error).
+ */
+export async function turnMessageGone(
+  app: Pick<App, 'client' | 'desk'>,
+  row: number,
+  channelId: string,
+): Promise<boolean> {
+  const shown = app.desk.turnMessage(row);
+  if (!shown) return true;
+  const channel = await gameChannel(app, channelId);
+  if (!channel || channel === 'gone' || !channel.isTextBased()) return false;
+  return channel.messages.fetch({ message: shown.messageId, force: true }).then(
+    () => false,
+    (error: unknown) => error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage,
+  );
+}

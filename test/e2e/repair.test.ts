@@ -1,7 +1,8 @@
 /**
  * A damaged game through the stand-in and discord.js: one thread's saved state is broken; that game says it
  * is damaged (not "no game") and points to `/oil repair`, the other thread's game plays on, a non-admin may
- * not repair, and an admin's `/oil repair` rebuilds it from its move log so it plays on.
+ * not repair, and an admin's `/oil repair` rebuilds it from its move log so it plays on; run on a game that is
+ * not damaged but whose turn message was deleted, it posts a fresh board.
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -92,5 +93,26 @@ describe('a damaged game', () => {
     expect(versionOf(latestTurn(broken))).toBe(3);
     const again = await ana.run(broken, 'oil repair');
     expect(again.content).toMatch(/not damaged.*\. Nothing changed\.$/);
+  });
+});
+
+describe('a game that is not damaged', () => {
+  it('whose turn message a moderator deleted: /oil repair posts a fresh board, once', async () => {
+    const thread = await newRace();
+    await chooseSafe(ana, thread);
+    const gone = latestTurn(thread);
+    h.standIn.store.deleteMessage(h.standIn.store.message(thread, gone.id));
+    const reply = await ana.run(thread, 'oil repair');
+    expect(reply.content).toBe(
+      'This game is not damaged, but its turn message was gone: I posted a fresh board. Play goes on.',
+    );
+    const fresh = latestTurn(thread);
+    expect(fresh.id).not.toBe(gone.id);
+    expect(versionOf(fresh)).toBe(versionOf(gone));
+    // Its board in place, a second repair changes nothing and posts nothing.
+    expect((await ana.run(thread, 'oil repair')).content).toMatch(/not damaged.*\. Nothing changed\.$/);
+    expect(latestTurn(thread).id).toBe(fresh.id);
+    await chooseSafe(ben, thread);
+    expect(versionOf(latestTurn(thread))).toBe(versionOf(gone)! + 1);
   });
 });
