@@ -8,7 +8,7 @@ import { tell } from '../discord/respond';
 import { changeSettings, noChange, settingsText, type SettingsChange } from '../discord/settings';
 import { COMMON_TIME_ZONES } from '../discord/settings-hours';
 import { changeVacation, vacationLine } from '../discord/vacation';
-import { DMS_REFUSED_TEXT, greetDms } from '../discord/settings-pings';
+import { DMS_REFUSED_TEXT, greetDms, retimeHeldPings } from '../discord/settings-pings';
 
 const ON_OFF = [
   { name: 'on', value: 'on' },
@@ -92,6 +92,9 @@ export const settings: Subcommand = {
     const next = changeSettings(current, change);
     if (!next.ok) return tell(interaction, next.why);
     app.desk.settings.put(interaction.user.id, next.settings, Date.now());
+    // Pings held by the old quiet hours wait for the new ones (none: they go out now).
+    if (change.quiet !== null || change.timeZone !== null)
+      retimeHeldPings(app, interaction.user.id, next.settings, app.threads.now());
     // Turned on: a first DM says so, and shows at once whether Discord lets DMs through to them.
     const refused = change.dm === true && !(await greetDms(app, interaction.user.id));
     return tell(interaction, settingsText(next.settings, true) + (refused ? `\n${DMS_REFUSED_TEXT}` : ''));

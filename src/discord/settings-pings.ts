@@ -5,7 +5,7 @@
  * out. The clock is the caller's.
  */
 import type { App } from './app';
-import type { SettingsStore } from '../store/settings';
+import type { SettingsStore, UserSettings } from '../store/settings';
 import { quietUntil } from './settings-hours';
 import { gameChannel, messageLink } from './game-channel';
 
@@ -37,6 +37,20 @@ export function planPings(
     app.log.error({ err }, 'could not read quiet hours: pinging everyone');
     return { ping: [...userIds], held: [] };
   }
+}
+
+/**
+ * `userId` changed their quiet hours or time zone (to `settings`) at `now`: the pings held for them go out when
+ * the new quiet hours end, or at the next tick when `now` is outside them, not when the old ones would have.
+ */
+export function retimeHeldPings(
+  app: { desk: { settings: SettingsStore } },
+  userId: string,
+  settings: UserSettings,
+  now: number,
+): void {
+  const dueAt = quietUntil(settings, now) ?? now;
+  for (const ping of app.desk.settings.heldFor(userId)) app.desk.settings.hold({ ...ping, dueAt });
 }
 
 /** The direct message telling a player it is their turn. */

@@ -108,7 +108,7 @@ export class ThreadKeeper {
   constructor(
     private readonly app: Omit<App, 'threads'>,
     /** The clock of quiet hours (tests move it). */
-    private readonly now: () => number = Date.now,
+    readonly now: () => number = Date.now,
   ) {}
 
   /**

@@ -68,6 +68,9 @@ export class SettingsStore {
       held: db.prepare<[number], HeldRow>(
         'SELECT game_id, user_id, version, due_at FROM held_pings WHERE game_id = ? ORDER BY user_id',
       ),
+      heldFor: db.prepare<[string], HeldRow>(
+        'SELECT game_id, user_id, version, due_at FROM held_pings WHERE user_id = ? ORDER BY game_id',
+      ),
       release: db.prepare<[number, string, number]>(
         'DELETE FROM held_pings WHERE game_id = ? AND user_id = ? AND due_at = ?',
       ),
@@ -114,6 +117,11 @@ export class SettingsStore {
   /** The pings held for game `id`. */
   heldIn(id: number): HeldPing[] {
     return this.stmt.held.all(id).map(toPing);
+  }
+
+  /** The pings held for `userId`, in every game. */
+  heldFor(userId: string): HeldPing[] {
+    return this.stmt.heldFor.all(userId).map(toPing);
   }
 
   /**

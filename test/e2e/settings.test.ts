@@ -2,9 +2,9 @@
  * Personal settings end to end, through the stand-in and unmodified discord.js, with a clock the test moves
  * (the reminder timer ticks every 40 ms; the bot's clock is `Date.now() + offset`): `/oil settings` shows and
  * saves settings privately and refuses an unknown time zone; quiet hours keep a player out of the turn
- * message's pings and post their ping (and their DM) when the quiet hours end, after a restart too; reminders
- * off keep a player out of the reminders; a vacation in a game without a turn clock says it stops reminders
- * there (no clock to pause).
+ * message's pings and post their ping (and their DM) when the quiet hours end, after a restart too, or at once
+ * when they are turned off meanwhile; reminders off keep a player out of the reminders; a vacation in a game
+ * without a turn clock says it stops reminders there (no clock to pause).
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -19,6 +19,7 @@ import {
   settle,
   openLobby,
   joinAndStart,
+  whoActs,
 } from './harness';
 import { useHarness } from './use-harness';
 import { DMS_ON_TEXT, DMS_REFUSED_TEXT } from '../../src/discord/settings-pings';
@@ -236,6 +237,22 @@ describe('settings honoured', () => {
     await expect.poll(() => heldPings(), { timeout: 5000, interval: TICK_MS }).toEqual([]);
     await pause(5 * TICK_MS);
     expect(ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🔔'))).toHaveLength(1);
+  });
+
+  it('quiet hours turned off while a ping is held: it goes out at the next tick, not when the old ones end', async () => {
+    const bells = () => ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🔔')).length;
+    const from = hourNow();
+    await ben.run(thread, 'oil settings', { quiet: `${from}-${(from + 2) % 24}` });
+    for (let i = 0; i < 4 && !heldPings().some((p) => p.user_id === ben.id); i++)
+      await chooseSafe(whoActs(h, thread, [ana, ben]));
+    expect(heldPings().map((p) => p.user_id)).toEqual([ben.id]);
+    const before = bells();
+    await pause(5 * TICK_MS);
+    expect(bells()).toBe(before);
+    // Ben is awake after all: with his quiet hours off, his ping need not wait for their old end.
+    await ben.run(thread, 'oil settings', { quiet: 'off' });
+    await expect.poll(bells, { timeout: 5000, interval: TICK_MS }).toBe(before + 1);
+    expect(heldPings()).toEqual([]);
   });
 
   it('a vacation in a game without a turn clock says what it does there: no reminders, no clock to pause', async () => {

@@ -60,4 +60,17 @@ describe('held pings', () => {
     store.settings.drop(id, 'u2');
     expect(store.settings.heldIn(id)).toEqual([]);
   });
+
+  it('of one player are listed across their games, the others’ left out', () => {
+    store = openStore(tmp.file('e.sqlite'));
+    const a = newGame(store, 'c1');
+    const b = newGame(store, 'c2');
+    store.settings.hold({ id: b, userId: 'u1', version: 2, dueAt: 200 });
+    store.settings.hold({ id: a, userId: 'u1', version: 4, dueAt: 100 });
+    store.settings.hold({ id: a, userId: 'u2', version: 4, dueAt: 100 });
+    expect(store.settings.heldFor('u1')).toEqual([
+      { id: a, userId: 'u1', version: 4, dueAt: 100 },
+      { id: b, userId: 'u1', version: 2, dueAt: 200 },
+    ]);
+  });
 });
