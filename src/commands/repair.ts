@@ -3,6 +3,7 @@ import { tell } from '../discord/respond';
 import { isAdminish, userOf } from '../discord/users';
 import { retryWhileBusy } from '../table';
 import { turnMessageGone } from '../discord/game-channel';
+import { NO_GAME_HERE } from '../discord/here';
 
 /**
  * `/oil repair` (Manage Threads or Administrator): rebuild this thread's damaged game from its seed and move
@@ -19,7 +20,8 @@ export const repair: Subcommand = {
     }
     const user = userOf(interaction);
     const r = await retryWhileBusy(() => app.desk.repair(interaction.channelId, user));
-    if (!r.ok) return tell(interaction, r.message);
+    // Asked in a channel rather than a game's thread: the same pointer to the threads as every game command.
+    if (!r.ok) return tell(interaction, r.code === 'no-game' ? NO_GAME_HERE : r.message);
     const { actions, game } = r.value;
     if (!r.value.repaired) {
       const row = game.record.id;

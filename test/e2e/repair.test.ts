@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import { answerOf, buttonId, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
 import { useHarness } from './use-harness';
+import { NO_GAME_HERE } from '../../src/discord/here';
 
 // Ana is an admin in the stand-in's world.
 const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
@@ -77,6 +78,10 @@ describe('a damaged game', () => {
     await chooseSafe(ana, healthy);
     expect(versionOf(latestTurn(healthy))).toBe(v + 1);
     expect((await ana.run(healthy, 'oil board')).content).toBe('Posted a fresh board.');
+  });
+
+  it('asked in a channel, not a game thread, points to the game threads as the other commands do', async () => {
+    expect((await ana.run('general', 'oil repair')).content).toBe(NO_GAME_HERE);
   });
 
   it('only an admin may repair it', async () => {
