@@ -181,3 +181,38 @@ describe('the alt text says what the picture marks beyond the board', () => {
     );
   });
 });
+
+describe('the alt text says the roll once', () => {
+  // A review: "Ben rolled 8. Last roll 8." just after the roll. Later in the turn the headline is the latest
+  // move ("Ben built a road."), and the dice are told by "Last roll 8." alone.
+  it.each(['catan', 'oil-springs'])('%s: in the headline just after it, else as "Last roll"', (id) => {
+    const game = getGame(id)!;
+    const seen = { rolled: 0, later: 0 };
+    for (let n = 20; n < 70; n++) {
+      const snap = snapOf(game, playBots(game, 4, 'alt-text', n).state);
+      const roll = (snap.state as CatanState).lastRoll;
+      if (!roll) continue;
+      const total = roll[0]! + roll[1]!;
+      const alt = presenterFor(id).altText(snap);
+      const last = (snap.module.view(snap.state, null) as { last: { kind: string } | null }).last;
+      if (last?.kind === 'roll') {
+        seen.rolled++;
+        expect(alt).toMatch(new RegExp(` rolled ${total}\\. `));
+        expect(alt).not.toContain('Last roll');
+      } else {
+        seen.later++;
+        expect(alt).not.toMatch(/ rolled \d+\. /);
+        expect(alt).toContain(`Last roll ${total}. `);
+      }
+    }
+    expect(seen.rolled).toBeGreaterThan(5);
+    expect(seen.later).toBeGreaterThan(5);
+  });
+
+  it('oil-springs: a disaster’s headline tells the disaster’s dice, and "Last roll" the turn’s roll', () => {
+    const state = playBots(oilSprings, 4, 'flood-6', 248).state as OilSpringsState;
+    const seen = presenterFor('oil-springs').altText(snapOf(oilSprings, state));
+    expect(seen).toContain("Flood on Ana's turn (7)");
+    expect(seen).toContain(`Last roll ${state.lastRoll![0]! + state.lastRoll![1]!}. `);
+  });
+});

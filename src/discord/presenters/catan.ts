@@ -669,6 +669,11 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
         ].filter(Boolean);
         return `${who(p.seat)} ${p.vp} VP with ${b.join(', ')} and ${cardsWords(p.cards)}${more.length ? `, ${more.join(', ')}` : ''}`;
       });
+      // The picture's headline (and what its rings mark): a screen reader had them from the message text alone.
+      const news = parts.altNews?.(view, names);
+      // The roll once: just after it the headline says it ("Ben rolled 8."), which read "Ben rolled 8. Last roll
+      // 8."; later in the turn (and Oil Springs' disaster headline, whose dice are the disaster's) the dice alone do.
+      const rollTold = news === undefined && view.last?.kind === 'roll';
       const parts2 = [
         // The picture's title gives no turn before the first roll: "turn 0" told of a turn nobody had.
         `${snap.module.title} board, ${view.phase === 'setup' ? 'set-up' : `turn ${view.turn}`}.`,
@@ -677,9 +682,8 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           : snap.record.lifecycle === 'abandoned'
             ? ENDED_TEXT
             : `${turnWords(view, who)}.`,
-        // The picture's headline (and what its rings mark): a screen reader had them from the message text alone.
-        parts.altNews?.(view, names) ?? asSentence(highlightFromLast(view, names)?.text),
-        view.lastRoll ? `Last roll ${view.lastRoll[0] + view.lastRoll[1]}.` : '',
+        news ?? asSentence(highlightFromLast(view, names)?.text),
+        view.lastRoll && !rollTold ? `Last roll ${view.lastRoll[0] + view.lastRoll[1]}.` : '',
         robberHex ? `Robber on ${hexWords(robberHex)}.` : 'Robber off the board.',
         `${players.join('; ')}.`,
         parts.altExtra?.(view, names) ?? '',
