@@ -12,6 +12,7 @@ import { oilSprings } from '../../src/games/oil-springs';
 import type { OilSpringsState } from '../../src/games/oil-springs/oilState';
 import { act, newGame, oweDisaster, toMain } from '../games/oil-springs/helpers';
 import { snapOf } from './snap';
+import { choiceNames, matchChoice } from '../../src/commands/typed-action';
 
 /** The turn message's end-turn button (its key 'end-turn', the first of its id's args), as Discord receives it. */
 function endTurnButton(state: OilSpringsState) {
@@ -44,5 +45,23 @@ describe('Oil Springs: the End turn button with a disaster owed', () => {
     const next = toMain(state, 1);
     expect(next.ext.marker).toBe(0);
     expect(endTurnButton(next)?.label).toBe('End turn');
+  });
+
+  it('typed, says the same: /oil endturn and /oil move list it as the button reads', () => {
+    // A review: the button said "End turn (disaster strikes)" while /oil move's list offered a plain "End turn".
+    const typed = (state: OilSpringsState) => {
+      const snap = snapOf(oilSprings, state);
+      const choices = presenterFor('oil-springs').choices(snap, 0);
+      const end = choices.filter((c) => c.command === 'endturn');
+      expect(end).toHaveLength(1);
+      const found = matchChoice('end turn', choices, snap.record.version);
+      expect(found).toEqual({ choice: end[0] });
+      return choiceNames(choices).get(end[0]!);
+    };
+    const state = toMain(newGame(), 0);
+    expect(typed(state)).toBe('End turn');
+    oweDisaster(state, 0);
+    expect(typed(state)).toBe(endTurnButton(state)?.label);
+    expect(typed(state)).toBe('End turn (disaster strikes)');
   });
 });

@@ -487,12 +487,20 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const names = plainNamesOf(snap);
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const robbery = robberDetails(view, names, legal);
+      // Typed as the button reads (`/oil endturn`, `/oil move`): "End turn (disaster strikes)" in Oil Springs.
+      const endTurn = legal.some((a) => a.type === 'endTurn')
+        ? parts.endTurnLabel?.(catanView(snap, null))
+        : undefined;
       return inSpotOrder(
         legal.map((action, index) => {
-          const d =
+          const described =
             describeCatanAction(action, view, names) ??
             parts.describeExtra?.(action, view, names) ??
             fallbackChoice(action);
+          const d =
+            action.type === 'endTurn' && endTurn
+              ? { ...described, groupLabel: endTurn, label: endTurn }
+              : described;
           const details =
             action.type === 'robber' ? robbery(action) : parts.stepDetailsExtra?.(action, view, names);
           return { ...d, ...(details ? { stepDetails: details } : {}), index, action };
