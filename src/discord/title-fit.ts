@@ -5,7 +5,7 @@
  */
 import { seatName } from '../games/events';
 import { cutName } from '../cut-name';
-import { clip, listWords } from './names';
+import { listWords, safeName } from './names';
 
 /**
  * The most characters of the turn message's title (`${module title} — ${headline}`) that a phone shows on one or
@@ -24,11 +24,25 @@ export function titleRoom(moduleTitle: string): number {
 export type TitleWording = (named: (seats: readonly number[]) => string) => string;
 
 /**
+ * `text` within `max` characters with an ellipsis, as `clip`, never cut between a backslash and what it escapes: a
+ * dangling one escaped the ellipsis, or showed itself.
+ */
+function clipEscaped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const backslashes = /\\*$/.exec(head)![0].length;
+  return `${backslashes % 2 === 1 ? head.slice(0, -1) : head}…`;
+}
+
+/**
  * The first of these that fits `room` characters, `wordings` running from the longest words to the shortest (Merit's
  * "raise money to pay the bank", then "raise money"): the players named whole; each name cut (`cutName`, as the
  * picture's cards cut it: "Greedy…3") from the longest down to TITLE_NAME_MIN characters; the same in each
  * shorter wording; then several players counted ("3 players: done"), a player alone named cut to TITLE_NAME_MIN.
  * Three 32-character names ran a finished record's title to about 125 characters.
+ * `names` are the players' display names as typed (`plainNamesOf`): each is cut, then markdown-escaped
+ * (`safeName`), so a cut never splits an escape ("a\_b\…" left a backslash escaping the ellipsis) and each name
+ * keeps as many of its own characters, however many escapes it needs; the length counted is the escaped one.
  */
 export function fittedTitle(
   wordings: readonly TitleWording[],
@@ -37,7 +51,7 @@ export function fittedTitle(
 ): string {
   const longest = Math.max(TITLE_NAME_MIN, ...names.map((n) => n?.length ?? 0));
   const cutTo = (cut: number) => (seats: readonly number[]) =>
-    listWords(seats.map((s) => cutName(seatName(names, s), (t) => t.length <= cut)));
+    listWords(seats.map((s) => safeName(cutName(seatName(names, s), (t) => t.length <= cut))));
   for (const wording of wordings)
     for (let cut = longest; cut >= TITLE_NAME_MIN; cut--) {
       const words = wording(cutTo(cut));
@@ -49,5 +63,5 @@ export function fittedTitle(
     const words = wording(counted);
     if (words.length <= room) return words;
   }
-  return clip(wordings[wordings.length - 1]!(counted), room);
+  return clipEscaped(wordings[wordings.length - 1]!(counted), room);
 }

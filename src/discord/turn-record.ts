@@ -9,7 +9,7 @@
 import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
 import type { GameEvent, GameResult } from '../games/types';
 import type { GameSnapshot, LoggedEvents } from './desk';
-import { clip, namesOf } from './names';
+import { clip, namesOf, plainNamesOf } from './names';
 import { fittedTitle, titleRoom } from './title-fit';
 import type { Presenter } from './presenters/types';
 import { BOARD_FILE, MAX_EVENT_LINES, boardFile, happenedText, isResultLine, type KeptPicture } from './turn';
@@ -204,7 +204,7 @@ export function finishedTurnPayload({
   const done = ENDING_WORDS[ending];
   // Those it names, cut or counted to fit a phone (`fittedTitle`): "Ana…, Ben… and Caro…: done".
   const who = named.length
-    ? fittedTitle([(say) => `${say(named)}: ${done}`], names, titleRoom(snap.module.title))
+    ? fittedTitle([(say) => `${say(named)}: ${done}`], plainNamesOf(snap), titleRoom(snap.module.title))
     : done;
   const embed = new EmbedBuilder().setTitle(clip(`${snap.module.title} — ${who}`, 256)).setColor(0x718096);
   if (toldAbove)

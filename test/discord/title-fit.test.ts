@@ -24,9 +24,9 @@ const LONG = ['Ana', 'Ben', 'Caro', 'Dev', 'Eve', 'Finn'].map((n) =>
   `${n} Montgomery-Smythe-Whittingham`.padEnd(32, 'e').slice(0, 32),
 );
 
-/** `snap` with its seats named `LONG`. */
-function longNamed(snap: GameSnapshot, seats = snap.seats.length): GameSnapshot {
-  const names = LONG.slice(0, seats);
+/** `snap` with its seats named `LONG` (or `given`). */
+function longNamed(snap: GameSnapshot, seats = snap.seats.length, given = LONG): GameSnapshot {
+  const names = given.slice(0, seats);
   return {
     ...snap,
     names,
@@ -102,5 +102,63 @@ describe('live titles with 32-character names', () => {
       expect(t.length, t).toBeLessThanOrEqual(TITLE_MAX);
       expect(t).toContain('…');
     }
+  });
+});
+
+describe('titles of names full of markdown characters', () => {
+  // A review: names were cut after their markdown escaping, so a cut could fall between a backslash and what it
+  // escapes ("a\_b\…": the backslash escaped the ellipsis), and each escape took a character of the name's room.
+  const MARKS = '_*~`|>\\';
+  const MARKED = [
+    `Ana ${MARKS.repeat(5)}`.slice(0, 32),
+    `Ben ${'x_'.repeat(14)}`.slice(0, 32),
+    LONG[2]!,
+    `Dev *${MARKS.repeat(4)}`.slice(0, 32),
+  ];
+  /** The title as Discord shows it: each backslash escape read as the character it escapes. */
+  const shown = (t: string) => t.replace(/\\([\\_*~`|>])/g, '$1');
+  /** Whether each backslash escapes a markdown character (none dangling, none before the ellipsis). */
+  const escapesWhole = (t: string) => !t.replace(/\\[\\_*~`|>]/g, '').includes('\\');
+  /** How many of `name`'s first characters the shown title has, cut ("…" after them) or whole. */
+  const kept = (t: string, name: string) => {
+    if (shown(t).includes(name)) return name.length;
+    for (let k = name.length - 1; k > 0; k--) if (shown(t).includes(`${name.slice(0, k)}…`)) return k;
+    return 0;
+  };
+
+  it('a finished turn message: each cut whole escapes, within TITLE_MAX, as many characters of each name shown', () => {
+    for (const module of [catan, oilSprings, wildcatters, meritOil] as AnyGameModule[]) {
+      const s = longNamed(
+        snapOf(module, module.setup(4, module.optionsSchema.parse({}), 'title-fit'), 7),
+        4,
+        MARKED,
+      );
+      for (const asked of [
+        [0, 1, 2],
+        [0, 3],
+        [1, 3],
+      ]) {
+        const t = embedOf(
+          finishedTurnPayload({ snap: s, asked, acted: asked, events: [], ending: 'moved-on' }),
+        ).title!;
+        expect(t.length, t).toBeLessThanOrEqual(TITLE_MAX);
+        expect(escapesWhole(t), t).toBe(true);
+        const each = asked.map((seat) => kept(t, MARKED[seat]!));
+        expect(Math.min(...each), t).toBeGreaterThanOrEqual(8);
+        expect(new Set(each).size, `${t}: ${each.join(', ')}`).toBe(1);
+      }
+    }
+  });
+
+  it('a live title: the player to act cut with whole escapes, within TITLE_MAX', () => {
+    const state = playUntil(oilSprings, 'title-fit', (s) => (s as CatanState).phase === 'main') as CatanState;
+    for (const current of [0, 1, 3])
+      for (const phase of ['robber', 'roadBuilding', 'main'] as const) {
+        const s: CatanState = { ...structuredClone(state), phase, current, turn: 104, freeRoads: 2 };
+        const t = liveTitle(longNamed(snapOf(oilSprings, s), 4, MARKED));
+        expect(t.length, t).toBeLessThanOrEqual(TITLE_MAX);
+        expect(escapesWhole(t), t).toBe(true);
+        expect(kept(t, MARKED[current]!), t).toBeGreaterThanOrEqual(8);
+      }
   });
 });

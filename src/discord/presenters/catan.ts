@@ -637,7 +637,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
         };
         return `${turn} · ${doing[view.phase] ?? view.phase}`;
       };
-      return fittedTitle([headline], namesOf(snap), titleRoom(snap.module.title));
+      return fittedTitle([headline], plainNamesOf(snap), titleRoom(snap.module.title));
     },
     scoreWords: vpWords,
     scoreLines(snap) {

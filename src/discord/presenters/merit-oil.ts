@@ -473,7 +473,7 @@ export const meritOilPresenter: Presenter = {
     if (view.moment === 'over') return `${round} · game over`;
     const acting = meritActing(view);
     const room = titleRoom(snap.module.title) - `${round} · `.length;
-    return `${round} · ${fittedActingWords(acting, namesOf(snap), room)}`;
+    return `${round} · ${fittedActingWords(acting, plainNamesOf(snap), room)}`;
   },
   // The end near warns once, where everyone reads it: a charter now may not arrive in time. The title said it,
   // and ran to 130 characters late in the game; the body's first line says it whole.

@@ -519,7 +519,7 @@ export const wildcattersPresenter: Presenter = {
     return view.phase === 'turns' && view.round >= view.rounds;
   },
   headline(snap) {
-    return headline(wildView(snap, null), namesOf(snap), titleRoom(snap.module.title));
+    return headline(wildView(snap, null), plainNamesOf(snap), titleRoom(snap.module.title));
   },
   scoreWords: vpWords,
   /** The rounds played (the one the game ended in), as the headline counts them. */
