@@ -22,7 +22,12 @@ ensureFonts();
 export { ensureFonts } from './kit/fonts';
 export { renderCatan, drawCatan, pixelOf, CATAN_SIZE } from './catan/render';
 export { sceneFromCatanView, catanSpot, highlightFromLast } from './catan/fromCatanView';
-export { disasterNews, sceneFromOilSpringsView, type DisasterNews } from './catan/fromOilSpringsView';
+export {
+  disasterNews,
+  floodMarkWords,
+  sceneFromOilSpringsView,
+  type DisasterNews,
+} from './catan/fromOilSpringsView';
 export type { CatanScene } from './catan/scene';
 export type { SincePicture, SinceRenderer, SinceRenderOptions } from './since';
 export type { ViewRenderOptions, ViewRenderer } from './drawers';

@@ -206,7 +206,9 @@ export class RenderPool {
    * Draw `task` in a worker: its PNG (null: a since picture with nothing to mark) and caption. Throws DrawerError
    * when the drawer failed, another error when the pool did.
    */
-  async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string; drawMs?: number }> {
+  async draw(
+    task: RenderTask,
+  ): Promise<{ png: Buffer | null; caption?: string; alt?: string; drawMs?: number }> {
     let reply: RenderReply;
     try {
       const yieldMs = 'drawer' in task && task.opts.select ? CHOOSER_YIELD_MS : 0;
@@ -228,6 +230,7 @@ export class RenderPool {
     return {
       png: reply.png ? Buffer.from(reply.png) : null,
       ...(reply.caption ? { caption: reply.caption } : {}),
+      ...(reply.alt !== undefined ? { alt: reply.alt } : {}),
       ...(reply.drawMs !== undefined ? { drawMs: reply.drawMs } : {}),
     };
   }
@@ -402,7 +405,7 @@ export async function closeRenderPool(): Promise<void> {
 async function throughPool<T>(
   pool: RenderPool | null,
   task: RenderTask,
-  read: (drawn: { png: Buffer | null; caption?: string }) => T,
+  read: (drawn: { png: Buffer | null; caption?: string; alt?: string }) => T,
   inThread: () => Promise<T>,
   trim: IdleTrim,
 ): Promise<T> {
@@ -462,7 +465,8 @@ export function pooledSince(
     throughPool(
       pool(),
       { since: name, before, now, names, opts },
-      ({ png, caption }) => (png ? { png, caption: caption ?? '' } : null),
+      ({ png, caption, alt }) =>
+        png ? { png, caption: caption ?? '', ...(alt !== undefined ? { alt } : {}) } : null,
       () => SINCE_DRAWERS[name](before, now, names, opts),
       trim,
     );

@@ -6,8 +6,13 @@
 
 export interface SincePicture {
   png: Buffer;
-  /** What the marks mean, e.g. "Ringed: changed since your last turn" (also the picture's alt text). */
+  /** What the marks mean, as the picture draws it, e.g. "Ringed: changed since your last turn". */
   caption: string;
+  /**
+   * The picture's alt text where it says more than the caption (Catan's: whose building each flood ring marks);
+   * else the caption is.
+   */
+  alt?: string;
 }
 
 /** What a since drawer is asked besides the two views: plain data, so it can be posted to a worker thread. */

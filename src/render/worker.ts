@@ -84,6 +84,8 @@ export interface Drawn {
   png: ArrayBuffer | null;
   /** The since picture's caption. */
   caption?: string;
+  /** The since picture's alt text, where it says more than its caption. */
+  alt?: string;
   /**
    * How long the worker took from the task to the PNG (drawing, pixel read, encode), ms: what the picture costs
    * apart from the hand-offs to the worker and back (RenderPool.counts, bench/render.bench.ts).
@@ -117,7 +119,13 @@ async function draw(task: RenderTask): Promise<Drawn> {
   if ('since' in task) {
     if (!isSinceDrawerName(task.since)) throw new Error(`no since drawer named "${String(task.since)}"`);
     const picture = await SINCE_DRAWERS[task.since](task.before, task.now, task.names, task.opts);
-    return picture ? { png: ownBytes(picture.png), caption: picture.caption } : { png: null };
+    return picture
+      ? {
+          png: ownBytes(picture.png),
+          caption: picture.caption,
+          ...(picture.alt !== undefined ? { alt: picture.alt } : {}),
+        }
+      : { png: null };
   }
   if (!isDrawerName(task.drawer)) throw new Error(`no drawer named "${String(task.drawer)}"`);
   return { png: ownBytes(await DRAWERS[task.drawer](task.view, task.names, task.opts)) };

@@ -6,6 +6,7 @@ import type { OilSpringsState } from '../../src/games/oil-springs/oilState';
 import { NODE_NAMES, NODES } from '../../src/games/catan/board';
 import {
   builtSince,
+  CATAN_SINCE_CAPTION,
   CATAN_SINCE_FLOOD_CAPTION,
   lostSince,
   renderCatanSince,
@@ -138,5 +139,63 @@ describe('the since picture shows what a flood took', () => {
     expect(textWidth(ctx, CATAN_SINCE_FLOOD_CAPTION, MIN_TEXT_PX, 800)).toBeLessThanOrEqual(
       CATAN_LAYOUT.caption.w - 36,
     );
+  });
+});
+
+describe('the since picture’s alt text says whose buildings its rings mark', () => {
+  // A review: the board's own alt text named each flood ring ("Ben's settlement on 5; …"); the since picture's
+  // said only "ringed: lost to a flood".
+  it('each ring with its owner and building, the reduced city too; public only', async () => {
+    const { s, before } = floodedCoast();
+    act(s, 3, { type: 'roll' });
+    const now = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+    const pic = await renderCatanSince(before, now);
+    expect(pic?.alt).toBe(
+      `${CATAN_SINCE_FLOOD_CAPTION}. Rings mark what a flood took since: Ben's settlement on 1; Ana's city on 18 reduced.`,
+    );
+    // A secret changes (two players swap a card of different kinds, as many cards each): the same words.
+    const hidden = structuredClone(s);
+    const pairs = [0, 1, 2, 3].flatMap((a) =>
+      [0, 1, 2, 3].flatMap((b) =>
+        [0, 1, 2, 3, 4].flatMap((r) => [0, 1, 2, 3, 4].map((k) => ({ a, b, r, k }))),
+      ),
+    );
+    const swap = pairs.find(
+      ({ a, b, r, k }) => a !== b && r !== k && hidden.hands[a]![r]! > 0 && hidden.hands[b]![k]! > 0,
+    );
+    expect(swap).toBeDefined();
+    const { a, b, r, k } = swap!;
+    hidden.hands[a]![r]!--;
+    hidden.hands[b]![r]!++;
+    hidden.hands[b]![k]!--;
+    hidden.hands[a]![k]!++;
+    expect(oilSprings.invariants!(hidden)).toEqual([]);
+    const again = await renderCatanSince(
+      before,
+      sceneFromOilSpringsView(oilSprings.view(hidden, null), NAMES),
+    );
+    expect(again?.alt).toBe(pic?.alt);
+  });
+
+  it("a real flood: every building it took, with the engine's owner, within 1,024 characters", async () => {
+    const then = playBots(oilSprings, 4, 'flood-6', 247).state as OilSpringsState;
+    const state = playBots(oilSprings, 4, 'flood-6', 249).state as OilSpringsState;
+    const d = state.ext.lastDisaster!;
+    const scene = (st: OilSpringsState) => sceneFromOilSpringsView(oilSprings.view(st, null), NAMES);
+    const pic = await renderCatanSince(scene(then), scene(state));
+    const kind = (n: number) => (then.nodeLevel[n] === 2 ? 'city' : 'settlement');
+    for (const n of d.washedAway)
+      expect(pic?.alt).toContain(`${NAMES[then.nodeOwner[n]!]}'s ${kind(n)} on ${NODE_NAMES[n]}`);
+    for (const n of d.reduced!)
+      expect(pic?.alt).toContain(`${NAMES[then.nodeOwner[n]!]}'s city on ${NODE_NAMES[n]} reduced`);
+    expect(pic!.alt!.length).toBeLessThanOrEqual(1024);
+  });
+
+  it('without a flood, the caption alone', async () => {
+    const s = toMain(newGame(), 0);
+    const before = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+    place(s, '18', 0, 1);
+    const pic = await renderCatanSince(before, sceneFromOilSpringsView(oilSprings.view(s, null), NAMES));
+    expect(pic?.alt ?? pic?.caption).toBe(CATAN_SINCE_CAPTION);
   });
 });

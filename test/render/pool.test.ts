@@ -108,6 +108,12 @@ describe('render pool', () => {
     expect(drawn?.caption).toBe(inThread?.caption);
     expect(inThread && drawn?.png.equals(inThread.png)).toBe(true);
     expect(await pooledSince('catan', () => pool)(now, now, NAMES)).toBeNull();
+    // Oil Springs after a flood: its alt text (whose building each ring marks) crosses from the worker too.
+    const oil = getGame('oil-springs')!;
+    const [dry, flooded] = [247, 249].map((n) => oil.view(playBots(oil, 4, 'flood-6', n).state, null));
+    const floodHere = await SINCE_DRAWERS['oil-springs'](dry, flooded, NAMES);
+    expect(floodHere?.alt).toContain('Rings mark what a flood took since: ');
+    expect((await pooledSince('oil-springs', () => pool)(dry, flooded, NAMES))?.alt).toBe(floodHere?.alt);
     await expect(pooledSince('wildcatters', () => pool)(now, now, NAMES)).rejects.toThrow(
       /not a Wildcatters view/,
     );

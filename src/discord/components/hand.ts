@@ -225,7 +225,12 @@ export function handLook(
         embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
       if (end !== null) embed.addFields({ name: 'Game over', value: clip(end, 1024) });
       const files = picture
-        ? [new AttachmentBuilder(picture.png, { name: SINCE_FILE, description: picture.caption })]
+        ? [
+            new AttachmentBuilder(picture.png, {
+              name: SINCE_FILE,
+              description: picture.alt ?? picture.caption,
+            }),
+          ]
         : [];
       if (picture) embed.setImage(`attachment://${SINCE_FILE}`);
       // The digest is the message's text, above the hand's embed.

@@ -8,7 +8,13 @@ import { oilSpringsOptionsSchema } from '../../games/oil-springs/options';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { asSentence, CAN, CANNOT, catanPresenter } from './catan';
 import { publicCannotPay } from './catan-public';
-import { disasterNews, drawOilSpringsSince, drawOilSpringsView, type DisasterNews } from '../../render';
+import {
+  disasterNews,
+  drawOilSpringsSince,
+  drawOilSpringsView,
+  floodMarkWords,
+  type DisasterNews,
+} from '../../render';
 import { greyedBy, reason, type PublicAction, type Reason, type Unavailable } from './types';
 import { bundleWords, shortfall } from './words';
 import { nodeDetail, type Action } from './catan-words';
@@ -112,20 +118,11 @@ function conversionFor(missing: Record<string, number>, legal: readonly Action[]
 
 /**
  * What the flood's rings mark, for the alt text: "Rings mark what the flood took: Ben's settlement on 12; Dev's
- * city on 30 reduced." (a screen reader had whose buildings went from the message text alone). Where the board
- * cannot tell which of several players it was (a game saved before the record kept it), all of them: "Ana's or
- * Dev's building on 7". Empty when no ring is drawn.
+ * city on 30 reduced." (a screen reader had whose buildings went from the message text alone; `floodMarkWords`).
+ * Empty when no ring is drawn.
  */
 function ringWords(news: DisasterNews, names: readonly string[]): string {
-  const whose = (seats: readonly number[]) =>
-    listWords(
-      seats.map((s) => `${seatName(names, s)}'s`),
-      'or',
-    );
-  const marks = [
-    ...news.lost.map((l) => `${whose(l.owners)} ${l.kind} on ${l.spot}`),
-    ...news.reduced.map((r) => `${whose([r.owner])} city on ${r.spot} reduced`),
-  ];
+  const marks = floodMarkWords(news, (s) => seatName(names, s));
   return marks.length ? `Rings mark what the flood took: ${marks.join('; ')}.` : '';
 }
 

@@ -10,7 +10,7 @@ import { nodeIndex, NODES } from '../../games/catan/board';
 import { sceneFromCatanView, type CatanSceneOptions } from './fromCatanView';
 import type { BoardPoint, CatanScene, SceneHighlight } from './scene';
 import { seatName } from '../../games/events';
-import { plural } from '../../games/awards';
+import { listWords, plural } from '../../games/awards';
 
 const count = z.number().int().min(0);
 
@@ -99,8 +99,29 @@ export interface DisasterNews {
   text: string;
   spots: string[];
   hexes: string[];
-  lost: Array<{ spot: string; owners: number[]; kind: 'settlement' | 'city' | 'building' }>;
+  lost: Array<{ spot: string; owners: number[]; kind: 'settlement' | 'city' | 'metropolis' | 'building' }>;
   reduced: Array<{ spot: string; owner: number }>;
+}
+
+/**
+ * What a flood's rings mark, in words, each "Ben's settlement on 12" or "Dev's city on 30 reduced" (the lost first,
+ * in their order, then the reduced), `name` naming a seat: the board's alt text says its latest flood's rings by
+ * them, the since picture's alt text those it draws. Where the board cannot tell which of several players it was
+ * (a game saved before the record kept it), all of them: "Ana's or Dev's building on 7".
+ */
+export function floodMarkWords(
+  marks: Pick<DisasterNews, 'lost' | 'reduced'>,
+  name: (seat: number) => string,
+): string[] {
+  const whose = (seats: readonly number[]) =>
+    listWords(
+      seats.map((s) => `${name(s)}'s`),
+      'or',
+    );
+  return [
+    ...marks.lost.map((l) => `${whose(l.owners)} ${l.kind} on ${l.spot}`),
+    ...marks.reduced.map((r) => `${whose([r.owner])} city on ${r.spot} reduced`),
+  ];
 }
 
 /**

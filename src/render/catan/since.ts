@@ -6,6 +6,9 @@
 import type { SincePicture } from '../since';
 import { renderCatan } from './render';
 import type { CatanScene, SceneHighlight } from './scene';
+import { floodMarkWords } from './fromOilSpringsView';
+
+type Building = CatanScene['buildings'][number];
 
 export const CATAN_SINCE_CAPTION = 'Outlined: built since your last turn';
 /** The caption when a flood took buildings since: the rings say whose. */
@@ -13,7 +16,7 @@ export const CATAN_SINCE_FLOOD_CAPTION = `${CATAN_SINCE_CAPTION}; ringed: lost t
 
 const key = (p: { x: number; y: number }) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`;
 
-const RANK: Record<CatanScene['buildings'][number]['kind'], number> = {
+const RANK: Record<Building['kind'], number> = {
   settlement: 1,
   city: 2,
   metropolis: 3,
@@ -49,17 +52,46 @@ export function lostSince(
   then: CatanScene,
   now: CatanScene,
 ): Required<Pick<SceneHighlight, 'lost' | 'reduced'>> {
+  const { lost, reduced } = lostBuildings(then, now);
+  return {
+    lost: lost.map((b) => ({ at: b.at, owners: [b.owner] })),
+    reduced: reduced.map((b) => ({ at: b.at, owner: b.owner })),
+  };
+}
+
+/** The buildings of `then` that `lostSince` marks, as `then` had them (spot name, owner and kind). */
+function lostBuildings(then: CatanScene, now: CatanScene): Record<'lost' | 'reduced', Building[]> {
   const standing = new Map(now.buildings.map((b) => [key(b.at), b]));
-  const shrunk = (b: CatanScene['buildings'][number]) => {
+  const shrunk = (b: Building) => {
     const left = standing.get(key(b.at));
     return left !== undefined && left.owner === b.owner && RANK[left.kind] < RANK[b.kind];
   };
   return {
-    lost: then.buildings
-      .filter((b) => standing.get(key(b.at))?.owner !== b.owner)
-      .map((b) => ({ at: b.at, owners: [b.owner] })),
-    reduced: then.buildings.filter(shrunk).map((b) => ({ at: b.at, owner: b.owner })),
+    lost: then.buildings.filter((b) => standing.get(key(b.at))?.owner !== b.owner),
+    reduced: then.buildings.filter(shrunk),
   };
+}
+
+/** The most characters of an attachment's description (its alt text) that Discord keeps. */
+const ALT_MAX = 1024;
+
+/**
+ * The since picture's alt text: its caption, and whose building each ring marks, as the board's own alt text says
+ * its latest flood's ("Rings mark what a flood took since: Ben's settlement on 1; Ana's city on 18 reduced."),
+ * names as the picture's panels show them. The caption alone said "ringed: lost to a flood" and never whose.
+ */
+function sinceAlt(caption: string, then: CatanScene, now: CatanScene): string {
+  const { lost, reduced } = lostBuildings(then, now);
+  const name = (seat: number) => now.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  const marks = floodMarkWords(
+    {
+      lost: lost.flatMap((b) => (b.name ? [{ spot: b.name, owners: [b.owner], kind: b.kind }] : [])),
+      reduced: reduced.flatMap((b) => (b.name ? [{ spot: b.name, owner: b.owner }] : [])),
+    },
+    name,
+  );
+  const alt = marks.length ? `${caption}. Rings mark what a flood took since: ${marks.join('; ')}.` : caption;
+  return alt.length <= ALT_MAX ? alt : `${alt.slice(0, ALT_MAX - 1)}…`;
 }
 
 /** `now` with what was built since `before` outlined and what a flood took ringed; null when neither happened. */
@@ -69,6 +101,7 @@ export async function renderCatanSince(before: CatanScene, now: CatanScene): Pro
   const flooded = lost.length + reduced.length > 0;
   if (built.roads.length === 0 && built.buildings.length === 0 && !flooded) return null;
   const caption = flooded ? CATAN_SINCE_FLOOD_CAPTION : CATAN_SINCE_CAPTION;
+  const alt = flooded ? sinceAlt(caption, before, now) : caption;
   const png = await renderCatan({
     ...now,
     highlight: {
@@ -79,5 +112,5 @@ export async function renderCatanSince(before: CatanScene, now: CatanScene): Pro
       ...(reduced.length ? { reduced } : {}),
     },
   });
-  return { png, caption };
+  return { png, caption, alt };
 }
