@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { strayFrom } from './pixels';
 import { presenterFor } from '../../src/discord/presenters';
-import { getGame } from '../../src/games/registry';
 import { drawCatan, CATAN_SIZE } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import { encodePng, encodingPicturesAs, scopedEncoding } from '../../src/render/kit/encode';
@@ -16,19 +15,10 @@ import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import { WILD_SIZE } from '../../src/render/wildcatters/layout';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
-import { playBots } from '../../src/tools/render';
+import { lateView } from './views';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 const MAX_BYTES = 150 * 1024;
-
-/** The spectators' view 3 actions before the end of a 4-seat bot game (the board bench/render measures). */
-function lateView(gameId: string, seed: string): unknown {
-  const game = getGame(gameId);
-  if (!game) throw new Error(`${gameId} is not registered`);
-  const full = playBots(game, 4, seed, 5000);
-  const late = playBots(game, 4, seed, Math.max(0, full.actions - 3));
-  return game.view(late.state, null);
-}
 
 /**
  * Each game's cap, in KiB: 150, and Wildcatters' 142, below the 143–147 its late boards were at (too near the

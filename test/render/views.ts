@@ -16,6 +16,18 @@ import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import type { CatanScene } from '../../src/render/catan/scene';
 
+/**
+ * The spectators' view of a late moment of a 4-player bot game of `gameId` from `seed`: 3 actions before its end
+ * (a full late-game board; "bench-render" is the one the render benchmarks draw, bench/late-boards.ts).
+ */
+export function lateView(gameId: string, seed = 'bench-render'): unknown {
+  const game = getGame(gameId);
+  if (!game) throw new Error(`game ${gameId} is not registered`);
+  const full = playBots(game, 4, seed, 5000);
+  const late = playBots(game, 4, seed, Math.max(0, full.actions - 3));
+  return game.view(late.state, null);
+}
+
 /** The spectators' view of a 3-player Catan game from `seed`, `actions` bot actions in. */
 export function catanView(seed: string, actions: number): unknown {
   const game = getGame('catan');
