@@ -83,9 +83,15 @@ export function humanSeats(seats: readonly SeatInfo[]): SeatInfo[] {
   return seats.filter((s) => s.userId !== null);
 }
 
-/** Truncate to `max` characters with an ellipsis. */
+/**
+ * Truncate to `max` characters with an ellipsis, never between a backslash and what it escapes: a dangling one
+ * escaped the ellipsis, or showed itself (a markdown-escaped "a\_b" cut after its backslash read "a\…").
+ */
 export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const backslashes = /\\*$/.exec(head)![0].length;
+  return `${backslashes % 2 === 1 ? head.slice(0, -1) : head}…`;
 }
 
 /**

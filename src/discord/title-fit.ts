@@ -5,7 +5,7 @@
  */
 import { seatName } from '../games/events';
 import { cutName } from '../cut-name';
-import { listWords, safeName } from './names';
+import { clip, listWords, safeName } from './names';
 
 /**
  * The most characters of the turn message's title (`${module title} — ${headline}`) that a phone shows on one or
@@ -22,17 +22,6 @@ export function titleRoom(moduleTitle: string): number {
 
 /** A title's words, each group of players in it said by `named` ("Ana and Ben", "Ana…", "3 players"). */
 export type TitleWording = (named: (seats: readonly number[]) => string) => string;
-
-/**
- * `text` within `max` characters with an ellipsis, as `clip`, never cut between a backslash and what it escapes: a
- * dangling one escaped the ellipsis, or showed itself.
- */
-function clipEscaped(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const backslashes = /\\*$/.exec(head)![0].length;
-  return `${backslashes % 2 === 1 ? head.slice(0, -1) : head}…`;
-}
 
 /**
  * The first of these that fits `room` characters, `wordings` running from the longest words to the shortest (Merit's
@@ -63,5 +52,5 @@ export function fittedTitle(
     const words = wording(counted);
     if (words.length <= room) return words;
   }
-  return clipEscaped(wordings[wordings.length - 1]!(counted), room);
+  return clip(wordings[wordings.length - 1]!(counted), room);
 }

@@ -1,7 +1,7 @@
 /** User-chosen names cannot format or ping in messages, and stay as typed in pictures and alt text. */
 import { describe, expect, it } from 'vitest';
 import { chooserComponents, chooserPrompt, descend } from '../../src/discord/chooser';
-import { clipAtClause, namesOf, plainNamesOf, safeName } from '../../src/discord/names';
+import { clip, clipAtClause, namesOf, plainNamesOf, safeName } from '../../src/discord/names';
 import { presenterFor } from '../../src/discord/presenters';
 import { turnComponents, turnPayload } from '../../src/discord/turn';
 import { matchChoice } from '../../src/commands/typed-action';
@@ -146,6 +146,16 @@ describe('names on components', () => {
     );
     expect(text).toContain('**Ana\\\\_B**');
     expect(text).not.toContain('Ana_B');
+  });
+});
+
+describe('clip: a long text cut with an ellipsis', () => {
+  it('never between a backslash and what it escapes', () => {
+    const escaped = safeName('a_b_c_d'); // a\_b\_c\_d
+    expect(clip(escaped, 3)).toBe('a…'); // not "a\…": the backslash would escape the ellipsis
+    expect(clip(escaped, 4)).toBe('a\\_…');
+    expect(clip('a\\\\bc', 4)).toBe('a\\\\…'); // an escaped backslash is whole: kept
+    expect(clip('short', 5)).toBe('short');
   });
 });
 
