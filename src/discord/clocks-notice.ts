@@ -2,10 +2,10 @@
  * Turn clocks on Discord, the shared pieces: posting one notice in a game's thread ("⏰ Ben's clock ran out: …")
  * (those Discord refused are posted again at later ticks: ./notices-later.ts), and taking a vote's buttons off.
  */
-import { DiscordAPIError, type MessageCreateOptions } from 'discord.js';
+import { type MessageCreateOptions } from 'discord.js';
 import type { App } from './app';
 import { describePermissionError } from './permissions';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 import { gameChannel, sendReopening } from './game-channel';
 import { NONCE_LENGTH } from './nonce';
 
@@ -40,8 +40,7 @@ export async function postNotice(
     return (await sendReopening(channel, message, 'A turn clock notice')).id;
   } catch (err) {
     // Deleted since discord.js last saw it.
-    if (err instanceof DiscordAPIError && err.code === DiscordCode.unknownChannel)
-      return threadGone(app, where);
+    if (isDiscordCode(err, DiscordCode.unknownChannel)) return threadGone(app, where);
     app.log.warn({ ...where, err, why: describePermissionError(err) }, 'clock notice not posted');
     return null;
   }

@@ -1,7 +1,7 @@
 /** Where a game lives in Discord: its channel (the game thread), when the bot can still post there, and links into it. */
-import { DiscordAPIError, type Message, type MessageCreateOptions, type SendableChannels } from 'discord.js';
+import { type Message, type MessageCreateOptions, type SendableChannels } from 'discord.js';
 import type { App } from './app';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 
 /**
  * The game's channel, when the bot can still post there; `'gone'` when Discord says it no longer exists
@@ -13,11 +13,7 @@ export async function gameChannel(
 ): Promise<SendableChannels | 'gone' | null> {
   const channel = await app.client.channels
     .fetch(channelId)
-    .catch((error: unknown) =>
-      error instanceof DiscordAPIError && error.code === DiscordCode.unknownChannel
-        ? ('gone' as const)
-        : null,
-    );
+    .catch((error: unknown) => (isDiscordCode(error, DiscordCode.unknownChannel) ? ('gone' as const) : null));
   if (channel === 'gone') return 'gone';
   return channel && channel.isSendable() ? channel : null;
 }
@@ -34,11 +30,7 @@ export async function sendReopening(
   try {
     return await channel.send(message);
   } catch (error) {
-    if (
-      !(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) ||
-      !channel.isThread()
-    )
-      throw error;
+    if (!isDiscordCode(error, DiscordCode.threadArchived) || !channel.isThread()) throw error;
     await channel.setArchived(false, reason);
     return channel.send(message);
   }
@@ -63,6 +55,6 @@ export async function turnMessageGone(
   if (!channel || channel === 'gone' || !channel.isTextBased()) return false;
   return channel.messages.fetch({ message: shown.messageId, force: true }).then(
     () => false,
-    (error: unknown) => error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage,
+    (error: unknown) => isDiscordCode(error, DiscordCode.unknownMessage),
   );
 }

@@ -5,10 +5,10 @@
  * last change. An open lobby whose message was deleted (a moderator, a purge) is posted anew, so the thread
  * shows its seats and buttons again; that is no change of the lobby, so its idle time (LOBBY_DAYS) runs on.
  */
-import { DiscordAPIError, type Message, type MessageManager } from 'discord.js';
+import { type Message, type MessageManager } from 'discord.js';
 import type { App } from './app';
 import { parseCustomId } from './custom-id';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 import { lobbyFor } from './lobby';
 import type { EditBody } from './message-editors';
 import { lobbyReliability } from './reliability';
@@ -54,7 +54,7 @@ async function showLobbyNow(app: Omit<App, 'threads'>, row: number, edit: LobbyE
     const gone = await edit(channel.messages, known, body)
       .then(() => false)
       .catch((error: unknown) => {
-        if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return true;
+        if (isDiscordCode(error, DiscordCode.unknownMessage)) return true;
         throw error;
       });
     if (!gone || record.lifecycle !== 'lobby' || !channel.isSendable()) return { ok: true };

@@ -11,7 +11,6 @@
  * message): a restart forgets them, and the edits then go with the bot's token as before.
  */
 import {
-  DiscordAPIError,
   MessageFlags,
   type InteractionEditReplyOptions,
   type InteractionWebhook,
@@ -20,7 +19,7 @@ import {
   type MessageManager,
   type RepliableInteraction,
 } from 'discord.js';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 import { hasOwnReply } from './respond';
 
 /** How long Discord lets an interaction's token edit (15 minutes), less a margin for a slow edit. */
@@ -104,9 +103,7 @@ export class MessageEditors {
       const edited = await this.edit(id, body);
       if (edited) return edited;
     } catch (error) {
-      const holdsForAny =
-        error instanceof DiscordAPIError &&
-        (error.code === DiscordCode.unknownMessage || error.code === DiscordCode.threadArchived);
+      const holdsForAny = isDiscordCode(error, DiscordCode.unknownMessage, DiscordCode.threadArchived);
       if (holdsForAny) throw error;
       this.forget(id);
       refused(error);

@@ -11,7 +11,7 @@ import {
   type SendableChannels,
   type User,
 } from 'discord.js';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 import { describePermissionError, missingPermissionsNamed, THREAD_POST_PERMISSIONS } from './permissions';
 
 /**
@@ -63,8 +63,7 @@ export function permissionsIn(
   me: User | null,
   error: unknown,
 ): Readonly<PermissionsBitField> | null {
-  if (!(error instanceof DiscordAPIError) || error.code !== DiscordCode.missingPermissions || !me)
-    return null;
+  if (!isDiscordCode(error, DiscordCode.missingPermissions) || !me) return null;
   return 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
 }
 

@@ -5,7 +5,6 @@
  */
 import {
   ChannelType,
-  DiscordAPIError,
   ThreadAutoArchiveDuration,
   PermissionFlagsBits,
   type AnyThreadChannel,
@@ -17,7 +16,7 @@ import type { App } from './app';
 import type { User } from './desk';
 import type { AnyGameModule } from '../games/types';
 import type { TableGame } from '../table';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 import { lobbyFor } from './lobby';
 import { describePermissionError, missingPermissionsNamed, NEEDED_PERMISSIONS } from './permissions';
 
@@ -111,7 +110,7 @@ export async function openLobbyThread(
             reason: `Game lobby opened by ${host.name}`,
           });
   } catch (error) {
-    if (error instanceof DiscordAPIError && error.code === DiscordCode.tooManyThreads) {
+    if (isDiscordCode(error, DiscordCode.tooManyThreads)) {
       return {
         ok: false,
         text: 'This server has reached Discord’s limit of active threads, so I cannot open a game thread. Archive a few threads, then try again.',

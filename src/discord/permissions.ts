@@ -3,7 +3,7 @@
  * docs/run-on-your-server.md asks for exactly these.
  */
 import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 import { listWords } from './names';
 
 export const NEEDED_PERMISSIONS: { flag: bigint; name: string; why: string }[] = [
@@ -91,7 +91,7 @@ export interface RefusedWhere {
  * another error, or when it lacks none of them.
  */
 export function missingPermissionsNamed(error: unknown, at: RefusedWhere): string | null {
-  if (!(error instanceof DiscordAPIError) || error.code !== DiscordCode.missingPermissions) return null;
+  if (!isDiscordCode(error, DiscordCode.missingPermissions)) return null;
   const missing = missingPermissions(at.have, at.needed);
   return missing.length > 0 ? neededPermissionsText(missing, at.where) : null;
 }

@@ -12,9 +12,9 @@
  * stay as they are, as they did before views were kept. An edit Discord refuses (the player dismissed the
  * reply, its thread was archived) forgets the view too: the next My hand is kept anew.
  */
-import { DiscordAPIError, type InteractionEditReplyOptions, type InteractionWebhook } from 'discord.js';
+import { type InteractionEditReplyOptions, type InteractionWebhook } from 'discord.js';
 import type { Logger } from '../log';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, type DiscordCodeValue, isDiscordCode } from './discord-codes';
 import { GameQueue } from './game-queue';
 import { EDITOR_LIFETIME_MS, MAX_EDITORS } from './message-editors';
 
@@ -48,7 +48,7 @@ interface KeptView {
 }
 
 /** Discord's answers to an edit whose view is gone or can no longer be edited: forgotten quietly. */
-const GONE_CODES: readonly number[] = [
+const GONE_CODES: readonly DiscordCodeValue[] = [
   DiscordCode.unknownMessage,
   DiscordCode.unknownWebhook,
   DiscordCode.invalidWebhookToken,
@@ -140,7 +140,7 @@ export class PrivateViews {
         view.theirs = look.theirs;
       } catch (error) {
         if (this.views.get(key) === view) this.drop(key);
-        const gone = error instanceof DiscordAPIError && GONE_CODES.includes(Number(error.code));
+        const gone = isDiscordCode(error, ...GONE_CODES);
         if (gone) this.log.debug({ row, code: error.code }, 'a private view could no longer be edited');
         else this.log.warn({ err: error, row }, 'a private view could not be brought up to date');
       }

@@ -3,7 +3,6 @@
  * `ackUpdate` = silent acknowledgement of a click), then do the work, then `tell` the user privately.
  */
 import {
-  DiscordAPIError,
   MessageFlags,
   type InteractionEditReplyOptions,
   type Message,
@@ -11,7 +10,7 @@ import {
   type ModalSubmitInteraction,
   type RepliableInteraction,
 } from 'discord.js';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 
 const withOwnReply = new WeakSet<RepliableInteraction>();
 
@@ -96,7 +95,7 @@ export async function turnPrivately(
   try {
     await interaction.editReply(payload);
   } catch (error) {
-    if (!(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived)) throw error;
+    if (!isDiscordCode(error, DiscordCode.threadArchived)) throw error;
     await interaction.followUp({ ...toCreate(payload), flags: MessageFlags.Ephemeral });
   }
 }

@@ -19,14 +19,13 @@
  * outside Discord's global limit).
  */
 import {
-  DiscordAPIError,
   type Message,
   type MessageCreateOptions,
   type MessageManager,
   type SendableChannels,
 } from 'discord.js';
 import type { App } from './app';
-import { DiscordCode } from './discord-codes';
+import { DiscordCode, isDiscordCode } from './discord-codes';
 import { abandonGoneThread } from './deletions';
 import { isOver, type GameRecord, type TurnMessage } from '../store';
 import { playedByPlayer } from '../table/clocks-sync';
@@ -271,7 +270,7 @@ export class ThreadKeeper {
       if (snap.record.lifecycle === 'lobby') return await this.syncLobby(snap, channel);
       return await this.syncTurn(snap, channel, options);
     } catch (error) {
-      if (mayReopen && error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) {
+      if (mayReopen && isDiscordCode(error, DiscordCode.threadArchived)) {
         // The bot opened the thread, so it may reopen it (Discord archives quiet threads).
         if (channel.isThread()) {
           await channel.setArchived(false, 'A game move to post');
@@ -470,7 +469,7 @@ export class ThreadKeeper {
       components: payload.components ?? [],
       allowedMentions: payload.allowedMentions ?? { parse: [] },
     }).catch((error: unknown) => {
-      if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return null;
+      if (isDiscordCode(error, DiscordCode.unknownMessage)) return null;
       throw error;
     });
   }
@@ -579,7 +578,7 @@ export class ThreadKeeper {
         .then(() => false)
         .catch(async (error: unknown) => {
           // The old message may have been deleted; its stale-click answer still covers old clients.
-          const gone = error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage;
+          const gone = isDiscordCode(error, DiscordCode.unknownMessage);
           if (gone)
             this.app.log.debug({ err: error, messageId }, 'an old turn message to finish was deleted');
           // An edit whose answer was lost (a timeout, 5xx to every try) may have landed: its lines are told there.
