@@ -169,6 +169,71 @@ describe('seed edges: the display run dry', () => {
   });
 });
 
+describe('seed edges: step 7, full refineries', () => {
+  it('"Any refinery with 5 barrels is emptied, and the owners gain shares": two at once, one filled by a rider, at the end of the turn', () => {
+    // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares." Design (rules
+    // page, step 7): each barrel pays its owner 3 shares of the refinery owner's colour, the refinery's owner
+    // gains 2 VP. A refinery a rider fills empties at the end of the turn of the player who shipped, as any other.
+    const { s, me, others } = clearedBoard(4);
+    const [ben, caro, dev] = others;
+    // My Arabia refinery (a port at Ras Tanura) holds 3 of Ben's barrels; my line from the lower field reaches it
+    // by rail. Caro has oil on that field too.
+    putRefinery(s, me, 'arabia.refinery', [ben, ben, ben]);
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, caro, 'arabia.2', 2);
+    putTrain(s, me, 'arabia.2>arabia.harbour');
+    // Ben's inland Persia refinery holds 4 of Dev's barrels; my line from the Persia upper field reaches it.
+    putRefinery(s, ben, 'persia.refinery', [dev, dev, dev, dev]);
+    putPumpJack(s, me, 'persia.1', 1);
+    putTrain(s, me, 'persia.1>persia.refinery');
+    chooseArea(s, 'texas');
+    giveWorkers(s, me, 8);
+    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    expect(W.status(s).toAct).toEqual([caro]);
+    act(s, caro, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 1 });
+    act(s, me, transport('persia.1', 'persia.refinery', 1));
+    // Full, but not emptied before the end of the turn.
+    expect(s.refineries['arabia.refinery']!.barrels).toEqual([ben, ben, ben, me, caro]);
+    expect(s.refineries['persia.refinery']!.barrels).toEqual([dev, dev, dev, dev, me]);
+    const before = s.players.map((p) => ({ shares: [...p.shares], vp: p.vp, barrels: p.supply.barrels }));
+    const events = act(s, me, { type: 'endTurn' });
+    expect(events.filter((e) => e.kind === 'refineryEmptied')).toHaveLength(2);
+    expect(s.refineries['arabia.refinery']!.barrels).toEqual([]);
+    expect(s.refineries['persia.refinery']!.barrels).toEqual([]);
+    const gained = (seat: number) => s.players[seat]!.shares.map((n, c) => n - before[seat]!.shares[c]!);
+    const colours = (pile: Record<number, number>) => [0, 1, 2, 3].map((c) => pile[c] ?? 0);
+    // The Arabia refinery is mine: its barrels pay in my colour; the Persia one is Ben's: in his.
+    expect(gained(ben)).toEqual(colours({ [me]: 9 }));
+    expect(gained(caro)).toEqual(colours({ [me]: 3 }));
+    expect(gained(dev)).toEqual(colours({ [ben]: 12 }));
+    expect(gained(me)).toEqual(colours({ [me]: 3, [ben]: 3 }));
+    // Each full refinery's owner +2 VP; the barrels go back to their owners' supplies.
+    expect(s.players.map((p, seat) => p.vp - before[seat]!.vp)).toEqual(
+      s.players.map((_, seat) => (seat === me || seat === ben ? 2 : 0)),
+    );
+    expect(s.players.map((p, seat) => p.supply.barrels - before[seat]!.barrels)).toEqual(
+      s.players.map((_, seat) => ({ [me]: 2, [ben]: 3, [caro]: 1, [dev]: 4 })[seat]),
+    );
+  });
+});
+
+describe('seed edges: final scoring 9', () => {
+  it('"the most oil delivered to each continent": two tied for second share its VP, rounded down (design)', () => {
+    // Seed: "9) Gain victory points for having the most oil delivered to each continent." Design (rules page):
+    // first 6 VP and second 3 on a main continent (white 4 and 2), tied players share the VP of the places they
+    // cover, rounded down: two tied behind a sole first cover second place (and a third that pays nothing).
+    const { step } = scored((s) => {
+      const counts = [5, 3, 3, 0];
+      counts.forEach((n, seat) => {
+        s.players[seat]!.deliveredTo = n > 0 ? { middleEast: n, europe: n } : {};
+        s.players[seat]!.delivered = 2 * n;
+      });
+    });
+    // Middle East 6 / 1 / 1, Europe 4 / 1 / 1.
+    expect(step('continentMajorities')).toEqual([10, 2, 2, 0]);
+  });
+});
+
 describe('seed edges: the last turn and final scoring', () => {
   it('the last turn’s full refinery empties and its chip is bought before final scoring, which counts both', () => {
     // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares. You can buy the
