@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/games/types';
 import { finalScoring } from '../../../src/games/wildcatters/scoring';
+import type { WildcattersAction } from '../../../src/games/wildcatters/types';
 import {
   act,
   afterPlacement,
@@ -214,6 +215,53 @@ describe('seed edges: step 7, full refineries', () => {
     expect(s.players.map((p, seat) => p.supply.barrels - before[seat]!.barrels)).toEqual(
       s.players.map((_, seat) => ({ [me]: 2, [ben]: 3, [caro]: 1, [dev]: 4 })[seat]),
     );
+  });
+});
+
+describe('seed edges: transport sources', () => {
+  /**
+   * Texas's disk field holding 2 pump-jack barrels of mine and 2 of `rider`'s, the disk's barrel `diskOwner`'s,
+   * my train from it to my Texas refinery; the Alaska card taken, workers enough.
+   */
+  function diskField(diskOwner: 'me' | 'rider') {
+    const { s, me, others } = clearedBoard(4);
+    const [, rider] = others;
+    const field = W.design.OIL_FIELDS.find(
+      (f) => f.wildcatterSpot && f.region.kind === 'area' && f.region.area === 'texas',
+    )!.id;
+    const owner = diskOwner === 'me' ? me : rider;
+    s.disks.texas = { owner, barrels: 1 };
+    s.players[owner]!.supply.barrels--;
+    putPumpJack(s, me, field, 2);
+    putPumpJack(s, rider, field, 2);
+    putTrain(s, me, `${field}>texas.refinery`);
+    putRefinery(s, me, 'texas.refinery');
+    chooseArea(s, 'alaska');
+    giveWorkers(s, me, 12);
+    return { s, me, rider, field };
+  }
+  const named = (a: WildcattersAction) =>
+    a.type === 'transport' || a.type === 'rideAlong' ? `${a.source.kind}:${a.barrels}` : '';
+
+  it('"Transport oil from pump jacks/wildcatter disks": a transport carries from one source, a disk beside pump jacks being another (design)', () => {
+    // Rules page, transport [design]: a transport carries from one source, the pump jacks on one field or the disk.
+    const { s, me, field } = diskField('me');
+    refused(s, me, transport(field, 'texas.refinery', 3), 'no-barrels');
+    const listed = W.legalActions(s, me).filter((a) => a.type === 'transport' && a.site === 'texas.refinery');
+    expect(listed.map(named).sort()).toEqual(['disk:1', 'field:1', 'field:2']);
+  });
+
+  it('"other players can transport for free": a rider with pump jacks and the disk on the field rides with one of them (design)', () => {
+    const { s, me, rider, field } = diskField('rider');
+    act(s, me, transport(field, 'texas.refinery', 1));
+    expect(W.status(s).toAct).toEqual([rider]);
+    const rides = W.legalActions(s, rider).filter((a) => a.type === 'rideAlong');
+    expect(rides.map(named).sort()).toEqual(['disk:1', 'field:1', 'field:2']);
+    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field }, barrels: 2 });
+    // One answer closes the rider's question: the disk's barrel stays on the disk.
+    expect(s.pending).toBeNull();
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([me, rider, rider]);
+    expect(s.disks.texas).toEqual({ owner: rider, barrels: 1 });
   });
 });
 
