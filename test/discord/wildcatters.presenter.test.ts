@@ -71,6 +71,13 @@ function giveNeutralChip(s: WildcattersState, seat: number): void {
   s.neutralRefineryChips--;
 }
 const fresh = (seed: string) => wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
+/** A fresh game with the four tankers down: the light cards are dealt then (seed), so the hands show. */
+function dealt(seed: string): WildcattersState {
+  const s = fresh(seed);
+  for (const seat of [...s.order])
+    expect(wildcatters.apply(s, seat, { type: 'placeTanker', harbour: 'southernAfrica.east' }).ok).toBe(true);
+  return s;
+}
 const until = (seed: string, stop: (s: WildcattersState) => boolean) =>
   playUntil(wildcatters, seed, (s) => stop(s as WildcattersState)) as WildcattersState;
 
@@ -124,7 +131,7 @@ describe('Wildcatters presenter', () => {
     expect(cardWords(own.id, NAMES, 1)).toBe(anas);
     expect(cardWords(own.id, NAMES)).toBe(anas);
     // My hand in the starting placement: the card in Ana's hand speaks to Ana, the same card in Ben's names her.
-    const start = fresh('wp-yours');
+    const start = dealt('wp-yours');
     start.players[0]!.hand = [own.id];
     start.players[1]!.hand = [own.id];
     const snap = snapOf(wildcatters, start);
@@ -1955,7 +1962,13 @@ describe('Wildcatters presenter', () => {
   });
 
   it('shows the light cards in hand only to their holder during the starting placement', () => {
-    const snap = snapOf(wildcatters, fresh('wp6'));
+    // Before every tanker is down no hand is dealt (seed): the hand says when it comes.
+    const before = P.hand(snapOf(wildcatters, fresh('wp6')), 0).description;
+    expect(before).toContain(
+      '**Light cards**: 8 are dealt to each player once every tanker is in Southern Africa.',
+    );
+    expect(before).not.toContain('Light cards in your hand');
+    const snap = snapOf(wildcatters, dealt('wp6'));
     const state = snap.state as WildcattersState;
     const [a, b] = [state.players[0]!.hand, state.players[1]!.hand];
     const mine = P.hand(snap, 0).description;

@@ -96,8 +96,14 @@ describe('Wildcatters player cards', () => {
   it('write no count of area cards beside the hand held during set-up', () => {
     // During set-up a card read "Cards 0" beside a red "8 cards in hand": two counts read as one thing. The area
     // cards taken are in the player's "My hand" now; the badge is the only count of cards on the card.
-    const scene: WildcattersScene = wildcattersMoments(4, 'setup').next().value!;
-    expect(scene.players.some((p) => p.pending?.includes('in hand'))).toBe(true);
+    // The first moment with hands dealt (once every tanker is down).
+    let scene: WildcattersScene | undefined;
+    for (const m of wildcattersMoments(4, 'setup'))
+      if (m.players.some((p) => p.pending?.includes('in hand'))) {
+        scene = m;
+        break;
+      }
+    if (!scene) throw new Error('no hand dealt during set-up');
     const texts = panelTexts(scene).map((t) => t.text);
     expect(texts.filter((t) => /cards/i.test(t))).toEqual(
       scene.players.flatMap((p) => (p.pending ? [p.pending] : [])),

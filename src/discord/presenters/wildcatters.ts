@@ -16,6 +16,7 @@ import {
   LOAN_FINAL_REPAY_SHARES,
   RIG_COST_BY_ORDINAL_IN_AREA,
   REFINERY_COST,
+  START_LIGHT_CARDS_DEALT,
   TANKER_COST,
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
@@ -338,6 +339,11 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     lines.push(
       `**Light cards in your hand** (secret; each places a starting piece in its area):`,
       ...view.you.hand.map((id) => `• ${cardWords(id, shareOwners(view, names), seat)}`),
+    );
+  // Before the deal (seed: the tankers go down first), so no one looks for their cards while choosing a harbour.
+  else if (view.phase === 'placement' && view.players.some((o) => !o.tankerPlaced))
+    lines.push(
+      `**Light cards**: ${START_LIGHT_CARDS_DEALT} are dealt to each player once every tanker is in Southern Africa.`,
     );
   // A bid not made yet is what the first line asks for; a bid made is the player's secret until the auction closes.
   const bid = view.pending?.kind === 'auction' ? (view.you?.bid ?? null) : null;

@@ -38,9 +38,20 @@ function pendingView(s: WildcattersState): PendingView | null {
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
+/**
+ * Whether the light cards are dealt, as the players see it. The seed deals them after the tankers ("place their
+ * tanker in one of the two Southern Africa harbors. Finally, deal each player 8 light-colored area cards"): set-up
+ * draws them from the shuffled light cards, which is the same deal, but nobody sees a hand, nor its size, before
+ * every tanker is down, so no card tells where to put one.
+ */
+export function handsDealt(s: Pick<WildcattersState, 'phase' | 'players'>): boolean {
+  return s.phase !== 'placement' || s.players.every((p) => p.tankerPlaced);
+}
+
 export function buildView(s: WildcattersState, seat: number | null): WildcattersView {
   const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.seats ? seat : null;
   const pending = s.pending;
+  const dealt = handsDealt(s);
   return {
     viewer,
     seats: s.seats,
@@ -59,7 +70,7 @@ export function buildView(s: WildcattersState, seat: number | null): Wildcatters
       shares: [...p.shares],
       vp: p.vp,
       vpBy: { ...p.vpBy },
-      handSize: p.hand.length,
+      handSize: dealt ? p.hand.length : 0,
       cards: [...p.cards],
       usedRefineryCards: [...p.usedRefineryCards],
       ownRefineryChip: p.ownRefineryChip,
@@ -94,7 +105,7 @@ export function buildView(s: WildcattersState, seat: number | null): Wildcatters
         ? null
         : {
             seat: viewer,
-            hand: [...s.players[viewer]!.hand],
+            hand: dealt ? [...s.players[viewer]!.hand] : [],
             bid: pending?.kind === 'auction' ? (pending.bids[viewer] ?? null) : null,
           },
   };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/games/rng';
 import { runSim } from '../../../src/tools/simCore';
 import type { WildcattersAction, WildcattersState } from '../../../src/games/wildcatters/types';
-import { W, fresh, ridersWaiting } from './helpers';
+import { W, fresh, ridersWaiting, tankersDown } from './helpers';
 
 /** Bot states along one random game (every `every` actions). */
 function statesOf(seed: string, seats: number, every: number): WildcattersState[] {
@@ -116,7 +116,7 @@ describe('wildcatters whole games', () => {
   });
 
   it('the spectator view is public information only: no hand, no deck order, no sealed bid', () => {
-    const s = fresh(4);
+    const s = tankersDown(fresh(4));
     const v = W.view(s, null);
     expect(v.you).toBeNull();
     expect(v.players.map((p) => p.handSize)).toEqual([8, 8, 8, 8]);

@@ -1588,7 +1588,7 @@ describe('seed scenarios: tankers, fees, secrets, chips', () => {
   it('what is hidden: another player’s starting hand and sealed bid', () => {
     // Rules page: "Hidden: ... the light cards in a hand during the starting placement (their number is shown),
     // and a sealed auction bid until the auction closes".
-    const s = fresh(4);
+    const s = tankersDown(fresh(4));
     const v = W.view(s, 1);
     expect(v.you?.hand).toEqual(s.players[1]!.hand);
     expect(JSON.stringify(v)).not.toContain(s.players[0]!.hand[0]!);
@@ -2036,6 +2036,30 @@ describe('seed scenarios: the set-up in the seed’s sequence', () => {
     expect(s.phase).toBe('turns');
     for (const p of s.players) expect(p.hand).toEqual([]);
     expect(s.tankers).toHaveLength(3);
+  });
+
+  it('"place their tanker ... Finally, deal each player 8 light-colored area cards": no hand is seen before every tanker is down', () => {
+    // Seed: the tankers go to Southern Africa before the deal, so no player chooses a harbour knowing their cards.
+    const s = fresh(4);
+    const hidden = (seat: number) => {
+      const v = W.view(s, seat);
+      expect(v.you?.hand).toEqual([]);
+      expect(v.players.map((p) => p.handSize)).toEqual([0, 0, 0, 0]);
+      for (const p of s.players) for (const c of p.hand) expect(JSON.stringify(v)).not.toContain(c);
+    };
+    for (const seat of s.order.slice(0, 3)) {
+      for (let o = 0; o < 4; o++) hidden(o);
+      act(s, seat, { type: 'placeTanker', harbour: 'southernAfrica.west' });
+    }
+    hidden(s.order[3]!);
+    act(s, s.order[3]!, { type: 'placeTanker', harbour: 'southernAfrica.east' });
+    // Every tanker down: each sees their 8 cards, and everyone how many each holds.
+    for (let o = 0; o < 4; o++) {
+      const v = W.view(s, o);
+      expect(v.you?.hand).toEqual(s.players[o]!.hand);
+      expect(v.you?.hand).toHaveLength(8);
+      expect(v.players.map((p) => p.handSize)).toEqual([8, 8, 8, 8]);
+    }
   });
 });
 
