@@ -43,6 +43,23 @@ function until(seed: string, stop: (s: MeritState) => boolean): MeritState {
 const fresh = (seed = 'mp') => meritOil.setup(4, meritOil.optionsSchema.parse({}), seed);
 
 /** The seat after the current one owes the bank £40,000 beyond its cash (spent) and holds 2 Shipping blocks. */
+/**
+ * A game whose active player has rolled onto a test-drilling square; `button` reads a public button by key, `options`
+ * the player's own options of a group, as the state now stands.
+ */
+function atDrillSquare(seed: string) {
+  const state = fresh(seed);
+  const seat = state.current;
+  state.rolled = true;
+  state.choice = 'drill';
+  const button = (key = 'drill') => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === key)!;
+  const options = (group = 'drill') =>
+    P.choices(snapOf(meritOil, state), seat)
+      .filter((c) => c.group === group)
+      .map((c) => c.label);
+  return { state, seat, button, options };
+}
+
 function owingWithShares(state: MeritState) {
   const debtor = (state.current + 1) % 4;
   const p = state.players[debtor]!;
@@ -941,16 +958,8 @@ describe("Merit's Oil presenter", () => {
   it('as the end nears, the drill and helicopter buttons and options give the well’s chance to strike in time', () => {
     // In the last round of a playtest the button still read "Drill a test well (£50,000)": Ana pressed it and
     // paid £50,000 for a well that could never strike (the lorry moves down the track on later turns only).
-    const state = fresh('mp-late-drill');
-    const seat = state.current;
+    const { state, seat, button, options } = atDrillSquare('mp-late-drill');
     const limit = state.roundLimit!;
-    state.rolled = true;
-    state.choice = 'drill';
-    const button = (key = 'drill') => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === key)!;
-    const options = (group = 'drill') =>
-      P.choices(snapOf(meritOil, state), seat)
-        .filter((c) => c.group === group)
-        .map((c) => c.label);
     // Four more turns give nearly the track's whole chance (57% of 60%): nothing to say.
     state.round = limit - 4;
     expect(button()).toMatchObject({ label: 'Drill a test well (£50,000)' });
@@ -993,6 +1002,31 @@ describe("Merit's Oil presenter", () => {
     expect(P.publicActions(snapOf(meritOil, full)).find((b) => b.key === 'drill')!.label).toBe(
       'Drill a test well (£50,000)',
     );
+  });
+
+  it('with no concession card left, the drill and helicopter buttons and options say a strike grants nothing', () => {
+    // Rules page, "Test drilling": "If no card is left you get nothing". In full games the pile ran out in 28 of 60
+    // greedy games, and a player with £50,000 was then asked to drill under "Drill a test well (£50,000)", as in the
+    // first round: £50,000 for a well that could strike nothing.
+    const { state, button, options } = atDrillSquare('mp-no-card');
+    expect(button().label).toBe('Drill a test well (£50,000)');
+    state.concessions = [];
+    expect(button()).toMatchObject({
+      label: 'Drill a test well (£50,000, pile empty)',
+      note: 'Drill a test well: no concession card is left, so a strike grants nothing',
+    });
+    expect(button().disabledReason).toBeUndefined();
+    expect(button().label.length).toBeLessThanOrEqual(SHORT_LABEL);
+    expect(options()).toEqual(['Drill for £50,000 (no concession card is left, so a strike grants nothing)']);
+    // It says so in the last round too, where the end would say "too late": no card is the reason whatever the end.
+    state.round = state.roundLimit!;
+    expect(button().label).toBe('Drill a test well (£50,000, pile empty)');
+    state.round = 1;
+    state.choice = 'helicopter';
+    expect(button('helicopter').label).toBe('Fly to drill (£15,000, pile empty)');
+    expect(options('helicopter')).toEqual([
+      `Fly by helicopter to square ${HELICOPTER.drillSquare} and drill for £15,000 (no concession card is left, so a strike grants nothing)`,
+    ]);
   });
 
   it('in insolvency offers the debtor share sales first, then wells, publicly greyed in that order', () => {

@@ -21,7 +21,7 @@ import {
   goodsWords,
   insureWords,
   lateCharterWords,
-  lateDrillWords,
+  drillWords,
   offerWords,
   portName,
 } from './merit-oil-words';
@@ -67,9 +67,12 @@ function endLabel(view: MeritView): string {
   }
 }
 
-/** " (too late to strike oil before the end)" after a drilling option as the agreed end nears, else nothing. */
-function lateDrillOption(view: MeritView): string {
-  const words = lateDrillWords(view);
+/**
+ * " (too late to strike oil before the end)" after a drilling option as the agreed end nears, " (no concession card
+ * is left, so a strike grants nothing)" once the pile is empty, else nothing.
+ */
+function drillOption(view: MeritView): string {
+  const words = drillWords(view);
   return words ? ` (${words})` : '';
 }
 
@@ -130,13 +133,13 @@ export function describeMeritAction(
         'drill',
         (action.useCard
           ? `Use your Geologist's report: ${pounds(HELICOPTER.cost)}`
-          : `Drill for ${pounds(DRILLING_COST)}`) + lateDrillOption(view),
+          : `Drill for ${pounds(DRILLING_COST)}`) + drillOption(view),
       );
     case 'helicopter':
       return choice(
         'helicopter',
         // "by helicopter": typed, `/oil move heli` finds the flight, not only "Stay at HELICOPTER".
-        `Fly by helicopter to square ${HELICOPTER.drillSquare} and drill for ${pounds(HELICOPTER.cost)}${lateDrillOption(view)}`,
+        `Fly by helicopter to square ${HELICOPTER.drillSquare} and drill for ${pounds(HELICOPTER.cost)}${drillOption(view)}`,
       );
     case 'buyShares': {
       const price = view.shares[action.company].price;

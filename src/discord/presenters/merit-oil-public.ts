@@ -23,8 +23,9 @@ import {
   insureWords,
   lateCharterShort,
   lateCharterWords,
-  lateDrillShort,
-  lateDrillWords,
+  NO_CONCESSION_LEFT,
+  drillShort,
+  drillWords,
   areaName,
   companyShort,
   goodsWords,
@@ -250,18 +251,23 @@ function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
 
 /**
  * "Drill a test well (£50,000)" or "Fly to drill (£15,000)"; as the agreed end nears, with the well's chance to
- * strike oil before it (`lateDrillWords`): "Drill a test well (£50,000, 30% in time)", "(£50,000, too late)",
- * within a phone's line (`SHORT_LABEL`), the turn message saying the whole (its `note`).
+ * strike oil before it: "Drill a test well (£50,000, 30% in time)", "(£50,000, too late)"; with the concession pile
+ * empty, "(£50,000, pile empty)" (`drillWords`): within a phone's line (`SHORT_LABEL`), the turn message saying the
+ * whole (its `note`).
  */
 function drillButton(view: MeritView, g: 'drill' | 'helicopter'): PublicAction {
-  const words = lateDrillWords(view);
+  const words = drillWords(view);
   if (!words) return act(g, 'success');
   const [what, cost] =
     g === 'drill' ? ['Drill a test well', DRILLING_COST] : ['Fly to drill', HELICOPTER.cost];
+  const why =
+    words === NO_CONCESSION_LEFT
+      ? ''
+      : ' (a well still being drilled when the game ends strikes nothing, and its cost is lost)';
   return {
     ...act(g, 'success'),
-    label: `${what} (${pounds(cost)}, ${lateDrillShort(view)})`,
-    note: `${what}: ${words} (a well still being drilled when the game ends strikes nothing, and its cost is lost)`,
+    label: `${what} (${pounds(cost)}, ${drillShort(view)})`,
+    note: `${what}: ${words}${why}`,
   };
 }
 

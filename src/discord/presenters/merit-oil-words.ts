@@ -109,18 +109,36 @@ function lateDrillChance(view: Pick<MeritView, 'round' | 'roundLimit'>): number 
  * nothing and its cost is lost: the buttons read "Drill a test well (£50,000)" in the last round as in the first,
  * and a player (and the greedy bot) paid £50,000 for nothing. Public: the round and the limit are on the table.
  */
-export function lateDrillWords(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
+function lateDrillWords(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
   const chance = lateDrillChance(view);
   if (chance === null) return null;
   return chance === 0 ? TOO_LATE_TO_STRIKE : chanceWords(chance, 'to strike oil before the end');
 }
 
 /** `lateDrillWords` in the few words a button has room for: "30% in time", "too late"; null when it says nothing. */
-export function lateDrillShort(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
+function lateDrillShort(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
   const chance = lateDrillChance(view);
   if (chance === null) return null;
   return chance === 0 ? 'too late' : chanceShort(chance);
 }
+
+/**
+ * What the drill and helicopter buttons and options say of a test well started now, when it needs saying: with no
+ * concession card left in the pile a strike grants nothing (rules page, "Test drilling"), however many turns are
+ * left; else the end too near (`lateDrillWords`). In full games the pile ran out in 28 of 60 greedy games, and
+ * a player with £50,000 was then asked to drill about four times a game under a button that read as in the first
+ * round. Public: the pile's size is on the table. A well sold to the bank puts its card back under the pile.
+ */
+export function drillWords(view: Pick<MeritView, 'round' | 'roundLimit' | 'piles'>): string | null {
+  return view.piles.concessions === 0 ? NO_CONCESSION_LEFT : lateDrillWords(view);
+}
+
+/** `drillWords` in the few words a button has room for: "pile empty", "30% in time", "too late"; or null. */
+export function drillShort(view: Pick<MeritView, 'round' | 'roundLimit' | 'piles'>): string | null {
+  return view.piles.concessions === 0 ? 'pile empty' : lateDrillShort(view);
+}
+
+export const NO_CONCESSION_LEFT = 'no concession card is left, so a strike grants nothing';
 
 /** A chance above none, to the nearest 5 %, for an option: "about 30% chance <what>", "under 5% chance <what>". */
 function chanceWords(chance: number, what: string): string {
