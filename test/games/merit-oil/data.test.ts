@@ -34,6 +34,7 @@ import {
   SHARE_COMPANIES,
   SHIPPING_PORTS,
   SQUARE_KINDS,
+  SQUARE_NAMES,
   STARTING_CASH,
   STARTING_FREIGHT_LEVEL,
   STARTING_WELLS,
@@ -560,6 +561,94 @@ describe('the rules page lists every designed value as data.ts has it', () => {
       expect(row).toContain(
         `| ${n(c.tonsPerHole)} t | ${HOLES_PER_WEEK[c.area]} | ${n(weeklyTons(c))} t | ${n(c.holes * c.tonsPerHole)} t (${c.holes}) | £${n(c.value)} |`,
       );
+    }
+  });
+
+  // The board table names each square as the board does, but the corners and the two detours by what they are.
+  const PAGE_SQUARE: Record<SquareKind, string> = {
+    ...SQUARE_NAMES,
+    conference: 'Head-office conference',
+    exchange: 'EXCHANGE (corner)',
+    kwinana: 'Kwinana excursion',
+  };
+
+  it('the board table: every square of the loop, its number and kind, and no other', () => {
+    const table = page.slice(page.indexOf('## The board'), page.indexOf('## A turn'));
+    const rows = [...table.matchAll(/\| (\d+) \| ([^|]+?) \|/g)];
+    const board = new Map(rows.map((m) => [Number(m[1]), m[2]!]));
+    expect([...board.keys()].sort((a, b) => a - b)).toEqual(BOARD.map((sq) => sq.index));
+    for (const sq of BOARD) expect(board.get(sq.index), `square ${sq.index}`).toBe(PAGE_SQUARE[sq.kind]);
+  });
+
+  it('the Test Drilling table: every section, what it costs, and where it is dry or strikes oil', () => {
+    const track = page.slice(page.indexOf('## Test drilling'), page.indexOf('## Wells'));
+    const rows = [...track.matchAll(/^\| (\d+) \| (.+) \|$/gm)].map((m) => [Number(m[1]), m[2]!] as const);
+    expect(rows.map(([n]) => n)).toEqual(DRILLING_TRACK.map((_, i) => i + 1));
+    DRILLING_TRACK.forEach((sec, i) => {
+      const row = rows[i]![1];
+      const says = { rock: 'drill on', dry: 'dry, back to START', strike: '**oil**' } as const;
+      expect(row, `section ${i + 1}`).toContain(
+        sec.kind === 'cost' ? `pay £${n(sec.amount)}` : says[sec.kind],
+      );
+    });
+  });
+
+  it('the squares the detours, the helicopter and the air route use, and what they cost', () => {
+    // The page wraps its lines anywhere: read it as one line.
+    const flat = page.replace(/\s+/g, ' ');
+    expect(flat).toContain(`**[design: ${HOLIDAY.stops.join(', then ')}]**`);
+    expect(flat).toContain(`END OF HOLIDAY (square ${HOLIDAY.endSquare})`);
+    expect(flat).toContain(`**Head-office conference** (${CONFERENCE.square})`);
+    expect(flat).toContain(`on OIL NEWS ${CONFERENCE.returnSquare} **[design]**`);
+    expect(flat).toContain(`**Kwinana excursion** (${KWINANA_EXCURSION.square})`);
+    expect(flat).toContain(`right side, PRODUCTION ${KWINANA_EXCURSION.returnSquare}`);
+    expect(flat).toContain(
+      `(TEST DRILLING ${HELICOPTER.drillSquare}) and start drilling for £${n(HELICOPTER.cost)}`,
+    );
+    expect(flat).toContain(`pay £${n(DRILLING_COST)} and put your lorry on the top of the Test`);
+    for (const c of SHARE_COMPANIES) {
+      const sh = SHARES[c];
+      expect(flat).toContain(`${sh.name}`);
+      expect(flat).toContain(`${sh.blocks} blocks each, £${n(sh.price)} a block at the start`);
+      expect(flat).toContain(`within £${n(sh.minPrice)}–£${n(sh.maxPrice)}`);
+    }
+    expect(flat).toContain(`premium is £${INSURANCE.premiumPer1000Tons} per 1,000 t`);
+    expect(flat).toContain(`pays £${n(INSURANCE.payoutPer1000Tons)} per 1,000 t`);
+    expect(flat).toContain(
+      `(${FREIGHT_LEVELS.map((l) => l.multiple).join(', ')} for levels 1–${FREIGHT_LEVELS.length})`,
+    );
+  });
+
+  it('every MEMO and OIL NEWS card’s sum or move, as its effect in data.ts has it', () => {
+    const signed = (x: number) => (x > 0 ? `+${x}` : `−${-x}`);
+    const says = (e: Card['effects'][number]): string | null => {
+      switch (e.kind) {
+        case 'pay':
+          return `pay £${n(e.amount)}`;
+        case 'receive':
+          return `receive £${n(e.amount)}`;
+        case 'payPerWell':
+          return `£${n(e.amount)} a ${e.area ? 'Kuwait ' : ''}well`;
+        case 'freight':
+          return `freight ${signed(e.by)}`;
+        case 'dividend':
+          return `£${n(e.perBlock)} a block`;
+        case 'sharePrice':
+          return `${e.by > 0 ? '+' : '−'}£${n(Math.abs(e.by))} a block`;
+        case 'tankerDelay':
+          return `falls back ${e.stages} stages`;
+        case 'production':
+          return 'a week';
+        default:
+          return null;
+      }
+    };
+    for (const c of [...MEMO_CARDS, ...OIL_NEWS_CARDS]) {
+      const cell = page.match(new RegExp(`\\| ${c.id.split('-')[1]} ${c.title} \\| ([^|]+) \\|`))![1]!;
+      for (const e of c.effects) {
+        const words = says(e);
+        if (words) expect(cell, c.id).toContain(words);
+      }
     }
   });
 
