@@ -339,11 +339,6 @@ describe('tankers at sea', () => {
     expect(s.oil.lost).toBe(9_000);
   });
 
-  // "When the tanker reaches it port of destination, unload the cargo and receive payment for it from the bank
-  // at the prevailing rate of exchange. This is quoted in relation to different freight rates listed on the
-  // bill of lading."
-  // "After you sell the cargo, return the insurance policy and bill of lading. The latter is placed to one
-  // side and removed from the game. The Tanker is then free for chartering afresh."
   it('the charter line names the destination by its place alone ("for Kwinana", not its refinery and year)', () => {
     const s = newGame(4, 'charter-words');
     giveWell(s, 0, 1, 27_000);
@@ -354,6 +349,11 @@ describe('tankers at sea', () => {
     expect(text).not.toMatch(/BP|1955|Western Australia/);
   });
 
+  // "When the tanker reaches it port of destination, unload the cargo and receive payment for it from the bank
+  // at the prevailing rate of exchange. This is quoted in relation to different freight rates listed on the
+  // bill of lading."
+  // "After you sell the cargo, return the insurance policy and bill of lading. The latter is placed to one
+  // side and removed from the game. The Tanker is then free for chartering afresh."
   it('arrival sells at the price listed for the current quotation; bill out of the game, tanker free', () => {
     const s = newGame(4, 'arrive');
     giveWell(s, 0, 13, 18_000);
