@@ -122,6 +122,17 @@ describe('the disaster phase', () => {
     expect(text(events)).toContain("{p2}'s metropolis on 6 (C oil spring 9) stands: its seawalls hold.");
   });
 
+  it('a flood that finds no settlement or city on the coast says so, and takes nothing inland', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '22', 1, 2); // inland: J, E, F
+    oweDisaster(s, 0);
+    rigDice(s, 7);
+    const events = act(s, 0, { type: 'endTurn' });
+    expect(text(events)).toContain('climate change flooded the coasts');
+    expect(text(events)).toContain('The flood found no settlement or city on the coast.');
+    expect(s.nodeLevel[node('22')]).toBe(2);
+  });
+
   it('flooding recomputes Longest Road: a washed-away settlement joins an opponent’s road again', () => {
     const s = toMain(newGame(), 0);
     roads(s, 1, ['1', '2', '3', '4', '5', '6', '7']);

@@ -104,6 +104,21 @@ describe('the Disaster Track', () => {
     expect(oilSprings.legalActions(s, 0).some((a) => a.type === 'convertOil')).toBe(false);
   });
 
+  it('"I can only use oil during my turn until a disaster happens": with the track at 5 a conversion and a metropolis are refused in words saying no more oil this turn', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '9', 0, 2);
+    give(s, 0, { brick: 1, grain: 1, ore: 1, oil: 3 });
+    s.ext.marker = 5;
+    const words = 'The Disaster Track is at 5: no more oil may be used this turn.';
+    for (const action of [
+      { type: 'convertOil', resource: 'ore' },
+      { type: 'metropolis', at: '9' },
+    ] as const) {
+      const r = oilSprings.apply(s, 0, action);
+      expect(r.ok ? 'accepted' : [r.code, r.error]).toEqual(['track-full', words]);
+    }
+  });
+
   it('the oil that fills the track says, for all, that a disaster strikes at the end of the turn', () => {
     // A playtest: only the chooser and the red 5 on the picture told that a disaster was coming.
     const warning = '{p0} filled the Disaster Track. A disaster strikes at the end of this turn.';
