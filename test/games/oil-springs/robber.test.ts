@@ -129,38 +129,32 @@ describe('development cards with oil', () => {
     expect(oil(s, 0)).toBe(4);
   });
 
-  it('Monopoly on oil: one at a time from the next player clockwise, up to the limit', () => {
+  /** Seat 0 plays Monopoly on oil with the seats holding `held`: the oil each holds after, and the log. */
+  function monopolyOnOil(held: number[]) {
     const s = withCard(4);
-    give(s, 0, { oil: 1 });
-    give(s, 1, { oil: 1 });
-    give(s, 2, { oil: 3 });
-    give(s, 3, { oil: 2 });
+    held.forEach((n, seat) => give(s, seat, { oil: n }));
     const events = act(s, 0, { type: 'monopoly', resource: 'oil' });
+    return { after: held.map((_, seat) => oil(s, seat)), log: events.map((e) => e.text) };
+  }
+
+  it('Monopoly on oil: one at a time from the next player clockwise, up to the limit', () => {
     // Room for 3: seat 1, seat 2, seat 3 give one each.
-    expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([4, 0, 2, 1]);
-    expect(events.map((e) => e.text)).toEqual([
-      '{p0} played Monopoly on oil and took 3: 1 from {p1}, 1 from {p2}, 1 from {p3} (holds 4, the limit).',
-    ]);
+    expect(monopolyOnOil([1, 1, 3, 2])).toEqual({
+      after: [4, 0, 2, 1],
+      log: [
+        '{p0} played Monopoly on oil and took 3: 1 from {p1}, 1 from {p2}, 1 from {p3} (holds 4, the limit).',
+      ],
+    });
   });
 
   it('Monopoly on oil [FAQ]: "collect one from each player, starting with the next player to play and going clockwise ... until your limit is reached": who gives, not only how many', () => {
     // Room for 1: seat 1 holds none, so seat 2 (next clockwise with oil) gives it, not seat 3.
-    const one = withCard(4);
-    give(one, 0, { oil: 3 });
-    give(one, 2, { oil: 1 });
-    give(one, 3, { oil: 1 });
-    act(one, 0, { type: 'monopoly', resource: 'oil' });
-    expect([oil(one, 0), oil(one, 1), oil(one, 2), oil(one, 3)]).toEqual([4, 0, 0, 1]);
+    expect(monopolyOnOil([3, 0, 1, 1]).after).toEqual([4, 0, 0, 1]);
     // Room for 3: seat 1 then seat 3 in the first round, seat 1 again in the second.
-    const three = withCard(4);
-    give(three, 0, { oil: 1 });
-    give(three, 1, { oil: 2 });
-    give(three, 3, { oil: 2 });
-    const events = act(three, 0, { type: 'monopoly', resource: 'oil' });
-    expect([oil(three, 0), oil(three, 1), oil(three, 2), oil(three, 3)]).toEqual([4, 0, 0, 1]);
-    expect(events.map((e) => e.text)).toEqual([
-      '{p0} played Monopoly on oil and took 3: 2 from {p1}, 1 from {p3} (holds 4, the limit).',
-    ]);
+    expect(monopolyOnOil([1, 2, 0, 2])).toEqual({
+      after: [4, 0, 0, 1],
+      log: ['{p0} played Monopoly on oil and took 3: 2 from {p1}, 1 from {p3} (holds 4, the limit).'],
+    });
   });
 
   it('Monopoly on oil by a player already at the limit takes nothing', () => {
