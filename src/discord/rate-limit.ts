@@ -3,10 +3,15 @@
  * `refillMs`). A user past it is told to slow down, privately, and nothing changes. In memory: a restart
  * forgetting the buckets is harmless. Autocomplete is not limited (it changes nothing).
  */
+/** Actions a user may take in a burst, by default (the README quotes it). */
+export const DEFAULT_BURST = 8;
+/** One more action every this many ms, by default: 40 a minute sustained (the README quotes it). */
+export const DEFAULT_REFILL_MS = 1500;
+
 export interface RateLimitOptions {
-  /** Actions a user may take in a burst (default 8). */
+  /** Actions a user may take in a burst (default `DEFAULT_BURST`). */
   capacity?: number;
-  /** One more action every this many ms (default 1500: 40 a minute sustained). */
+  /** One more action every this many ms (default `DEFAULT_REFILL_MS`). */
   refillMs?: number;
   now?: () => number;
 }
@@ -18,8 +23,8 @@ export class UserRateLimit {
   private readonly now: () => number;
 
   constructor(options: RateLimitOptions = {}) {
-    this.capacity = options.capacity ?? 8;
-    this.refillMs = options.refillMs ?? 1500;
+    this.capacity = options.capacity ?? DEFAULT_BURST;
+    this.refillMs = options.refillMs ?? DEFAULT_REFILL_MS;
     this.now = options.now ?? Date.now;
   }
 
