@@ -1,16 +1,18 @@
 /**
  * What a player finds on Merit's "Oil" board where a phone shows the picture 400 px wide (PHONE_PICTURE_WIDTH):
  * their lorry, on a loop square or at a stop off the loop (at 15 px half-length a lorry was 8 px long there, some
- * 32 phone px², a speck beside the squares' words), the caption saying what just happened, and the loop squares'
- * numbers the moves name them by. Sizes are measured on the whole picture (the pixels a lone piece changes, or the size a text
+ * 32 phone px², a speck beside the squares' words), the caption saying what just happened, the loop squares'
+ * numbers the moves name them by, and the map's words: the places' names, the inset's caption, the tankers' cargo
+ * labels and the word CLOSED over a closed Suez Canal. Sizes are measured on the whole picture (the pixels a lone piece changes, or the size a text
  * is written at), in the phone's px.
  */
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { drawStatic } from '../../src/render/merit-oil/board';
+import { mapNames } from '../../src/render/merit-oil/geometry';
 import { drawMerit } from '../../src/render/merit-oil/render';
 import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
-import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
+import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { LorryPlace, MeritScene } from '../../src/render/merit-oil/scene';
 import { PHONE_PICTURE_WIDTH } from '../../src/render/kit/text';
 import { textsDrawn } from './texts-drawn';
@@ -100,5 +102,25 @@ describe('Merit’s “Oil” board on a phone', () => {
       // 24 px, 6 px there (18 px, 4.5 px, before).
       expect(number!.px * PHONE_PX, `square ${i}`).toBeGreaterThanOrEqual(6);
     }
+  });
+
+  it('writes every name of the map and the inset’s caption 6 phone px or more', () => {
+    const canvas = createCanvas(MERIT_LAYOUT.panel.x, MERIT_LAYOUT.height);
+    const texts = textsDrawn(() => drawStatic(canvas.getContext('2d')));
+    for (const text of [...mapNames().map((n) => n.text), 'NW Europe, enlarged']) {
+      const drawn = texts.find((t) => t.text === text);
+      // 24 px, 6 px there (18 px, 4.5 px, before).
+      expect(drawn!.px * PHONE_PX, text).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('writes the tankers’ cargo labels and CLOSED over a closed Suez Canal 6 phone px or more', () => {
+    const scene = { ...crowdedMeritScene(), suezOpen: false };
+    const texts = textsDrawn(() => drawMerit(scene));
+    const words = texts.filter((t) => t.text === 'CLOSED' || /^\d+(\.\d)?k/.test(t.text));
+    expect(words.map((t) => t.text)).toContain('CLOSED');
+    expect(words.length).toBeGreaterThan(scene.tankers.length);
+    // 24 px, 6 px there (18 px, 4.5 px, before).
+    for (const t of words) expect(t.px * PHONE_PX, t.text).toBeGreaterThanOrEqual(6);
   });
 });

@@ -25,9 +25,9 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'suez-canal': { lon: 32.6, lat: 30 },
   'eastern-mediterranean': { lon: 25, lat: 33.2 },
   'central-mediterranean': { lon: 17.5, lat: 34 }, // off Libya (its tankers cleared the Rome and Athens stops of the four-stop air route)
-  'western-mediterranean': { lon: 5, lat: 38.8 },
+  'western-mediterranean': { lon: 5, lat: 37.6 },
   'strait-of-gibraltar': { lon: -6.5, lat: 36 },
-  'cape-finisterre': { lon: -12.5, lat: 43.2 },
+  'cape-finisterre': { lon: -12.5, lat: 42.6 },
   'western-approaches': { lon: -7.8, lat: 48.7 },
   'english-channel': { lon: -4.8, lat: 49.25 },
   'somali-basin': { lon: 54, lat: 2 },
@@ -49,7 +49,7 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'agulhas-basin': { lon: 33, lat: -43 },
   'crozet-islands': { lon: 52, lat: -45 },
   'southern-indian-ocean': { lon: 73, lat: -42 },
-  'naturaliste-plateau': { lon: 94, lat: -36 },
+  'naturaliste-plateau': { lon: 92, lat: -36 },
   'off-barbados': { lon: -55, lat: 19 },
   'sargasso-sea': { lon: -53, lat: 26 },
   'mid-atlantic': { lon: -41, lat: 33 },
@@ -59,8 +59,8 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'milford-haven': { lon: -5.3, lat: 51.6 },
   rotterdam: { lon: 4.4, lat: 52.3 },
   antwerp: { lon: 3, lat: 51.3 },
-  genoa: { lon: 9.8, lat: 43 }, // Ligurian Sea; with Lavéra, spread from the Nice stop between them
-  lavera: { lon: 2.5, lat: 41.6 }, // Gulf of Lion's south: room for Nice's name above it
+  genoa: { lon: 9.8, lat: 43.9 }, // Ligurian Sea; with Lavéra, spread from the Nice stop between them, below the inset
+  lavera: { lon: 2.5, lat: 42.5 }, // Gulf of Lion's south: room for Nice's name above it
   kwinana: { lon: 114, lat: -31.5 },
 };
 
@@ -82,7 +82,7 @@ export const KWINANA_TOWN: LonLat = { lon: 119.5, lat: -27 };
 /**
  * The air route's stops (HOLIDAY.stops, in order), drawn at their cities at the east and north of the
  * Mediterranean, so the flight leaves the Gulf north-west for Europe, each within a ring and a half of its city:
- * Nice a degree south-west, at sea between Lavéra's and Genoa's marks. Beirut stands inland, east of Tripoli's
+ * Nice a degree west, at sea between Lavéra's and Genoa's marks. Beirut stands inland, east of Tripoli's
  * port: on this map the city and Tripoli (80 km apart) fall on the same pixels. Each
  * with where its name is printed, from the stop: with the places' names (`mapNames` in geometry.ts), every name
  * clears the others and every mark, and lies nearest its own.
@@ -91,11 +91,15 @@ export const AIR_STOPS: readonly {
   at: LonLat;
   label: { dx: number; dy: number; align: 'left' | 'right' | 'center' };
 }[] = [
-  { at: { lon: 41, lat: 34.2 }, label: { dx: 15.5, dy: 0, align: 'left' } }, // Beirut (35.5° E, 33.9° N)
-  { at: { lon: 6.4, lat: 42.9 }, label: { dx: -13.5, dy: -11, align: 'right' } }, // Nice (7.3° E, 43.7° N)
+  { at: { lon: 41, lat: 34.2 }, label: { dx: 15.5, dy: -10, align: 'left' } }, // Beirut (35.5° E, 33.9° N)
+  { at: { lon: 6.4, lat: 43.8 }, label: { dx: -13.5, dy: -21.5, align: 'right' } }, // Nice (7.3° E, 43.7° N)
 ];
 
-/** The projection's knots: longitude → x fraction, latitude → y fraction (monotonic, piecewise linear). */
+/**
+ * The projection's knots: longitude → x fraction, latitude → y fraction (monotonic, piecewise linear). From 48° N
+ * to 46° N the map is stretched down: the inset (layout.ts) covers the map above the Mediterranean, and the stretch
+ * makes room for it at 2.6 times its region's size (its names at 24 px) with the Mediterranean's names below it.
+ */
 const LON_KNOTS: ReadonlyArray<readonly [number, number]> = [
   [-68, 0],
   [-16, 0.18],
@@ -106,9 +110,10 @@ const LON_KNOTS: ReadonlyArray<readonly [number, number]> = [
 ];
 const LAT_KNOTS: ReadonlyArray<readonly [number, number]> = [
   [58, 0],
-  [46, 0.26],
-  [30, 0.45],
-  [0, 0.65],
+  [48, 0.26 * (10 / 12)],
+  [46, 0.365],
+  [30, 0.515],
+  [0, 0.685],
   [-49, 1],
 ];
 

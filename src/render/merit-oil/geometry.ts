@@ -36,12 +36,12 @@ export function airRoute(): Px[] {
   return [a, ...AIR_STOPS.map((s) => mapPx(s.at)), b];
 }
 
-/** The inset's name, in its lower right corner (over France). */
+/** The inset's name, in its lower right corner (over France), as large as the map's names. */
 export const INSET_CAPTION = {
   text: 'NW Europe, enlarged',
   x: INSET.box.x + INSET.box.w - 8,
-  y: INSET.box.y + INSET.box.h - 13,
-  size: 18,
+  y: INSET.box.y + INSET.box.h - 16,
+  size: 24,
   align: 'right' as const,
 };
 
@@ -52,18 +52,18 @@ export const INSET_CAPTION = {
  * over a closed canal, with the word CLOSED under it.
  */
 const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: CanvasTextAlign }>> = {
-  'isle-of-grain': { dx: 0, dy: 22, align: 'center' },
-  fawley: { dx: 0, dy: 25, align: 'center' },
-  'milford-haven': { dx: -8, dy: 22, align: 'center' },
-  rotterdam: { dx: -6, dy: -22, align: 'center' },
-  antwerp: { dx: 29, dy: 22, align: 'center' },
-  genoa: { dx: 8, dy: -11, align: 'left' },
-  lavera: { dx: -10, dy: 3, align: 'right' },
-  kwinana: { dx: -10, dy: 0, align: 'right' },
-  tripoli: { dx: 0, dy: -29, align: 'center' },
-  'port-of-spain': { dx: 13.5, dy: 0, align: 'left' },
-  'persian-gulf': { dx: 13.5, dy: -14, align: 'left' },
-  'suez-canal': { dx: -18, dy: 12, align: 'right' },
+  'isle-of-grain': { dx: 0, dy: 23.5, align: 'center' },
+  fawley: { dx: -24, dy: 24, align: 'center' },
+  'milford-haven': { dx: -15, dy: 23, align: 'center' },
+  rotterdam: { dx: -7, dy: -30, align: 'center' },
+  antwerp: { dx: 3, dy: 26, align: 'left' },
+  genoa: { dx: -7, dy: -25, align: 'left' },
+  lavera: { dx: -10, dy: 4, align: 'right' },
+  kwinana: { dx: 33, dy: 25, align: 'right' },
+  tripoli: { dx: -12, dy: -38, align: 'right' },
+  'port-of-spain': { dx: 20, dy: 0, align: 'left' },
+  'persian-gulf': { dx: 13.5, dy: -10, align: 'left' },
+  'suez-canal': { dx: -18, dy: 22, align: 'right' },
   'cape-of-good-hope': { dx: 9, dy: 0, align: 'left' },
 };
 
@@ -96,14 +96,15 @@ export function stopRingBox(p: Px): Box {
   return roundBox(p, STOP_RING);
 }
 
-export const MAP_NAME_SIZE = 18;
+/** The size of the map's names: 24 px, 6 px where a phone shows the picture 400 px wide (at 18, 4.5 px there). */
+export const MAP_NAME_SIZE = 24;
 /** The stops for lorries off the loop (the air route's, London, the Kwinana trip), each with its name. */
 export function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: CanvasTextAlign }[] {
   const pts = airRoute();
   return [
     ...HOLIDAY.stops.map((name, i) => ({ p: pts[i + 1]!, name, ...AIR_STOPS[i]!.label })),
-    { p: mapPx(LONDON), name: 'London', dx: 0, dy: -34, align: 'center' },
-    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: -49, dy: -27, align: 'center' },
+    { p: mapPx(LONDON), name: 'London', dx: -12, dy: -39, align: 'center' },
+    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: -6, dy: -30, align: 'right' },
   ];
 }
 
@@ -295,10 +296,10 @@ export function boxesKey(boxes: readonly Box[]): string {
   return boxes.map((o) => `${Math.round(o.x)},${Math.round(o.y)},${Math.round(o.w)}`).join(';');
 }
 
-/** A cargo label's size: 18 px, as a phone reads (it was 17). */
-export const CARGO_SIZE = 18;
+/** A cargo label's size: 24 px, 6 px where a phone shows the picture 400 px wide (at 18, 4.5 px there). */
+export const CARGO_SIZE = 24;
 /** About how wide a cargo alone ("27k", "4.5k") is at that size (a stack leaves each ship room for one). */
-const SHORT_LABEL = 40;
+const SHORT_LABEL = 53;
 /** How much of two boxes overlaps, in square pixels (0 when they do not touch). */
 export function overlapArea(a: Box, b: Box): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);

@@ -38,17 +38,18 @@ export function worldPx(p: LonLat): { x: number; y: number } {
 
 /**
  * North-west Europe magnified: five refineries, London, the English Channel and the Western Approaches lie
- * within some 110 × 60 pixels of the world map, too close for their names and the tankers calling there. The
- * inset draws that region twice as large in a framed box over its own place (so the lane from Cape Finisterre
- * runs straight into it), from the map's top edge down to just above Genoa's and Lavéra's names. Every map
+ * within some 120 × 75 pixels of the world map, too close for their names and the tankers calling there. The
+ * inset draws that region 2.6 times as large in a framed box over its own place (so the lane from Cape Finisterre
+ * runs straight into it), from the map's top edge down to just above Nice's and Genoa's names: at twice (164 px
+ * tall) its names at 24 px, 6 px on a phone, and five or six lorries at London stood on one another's places. Every map
  * point in the region is drawn in the inset (`mapPx`); the world map under the box is hidden.
  */
-const INSET_REGION = { west: -10.5, east: 7, north: 53.6, south: 48 } as const;
+const INSET_REGION = { west: -10.5, east: 8, north: 53.6, south: 48 } as const;
 const INSET_CORNERS = {
   nw: worldPx({ lon: INSET_REGION.west, lat: INSET_REGION.north }),
   se: worldPx({ lon: INSET_REGION.east, lat: INSET_REGION.south }),
 };
-const INSET_HEIGHT = 164;
+const INSET_HEIGHT = 200;
 /** How many times larger the inset draws its region (the same across and down). */
 const INSET_SCALE = INSET_HEIGHT / (INSET_CORNERS.se.y - INSET_CORNERS.nw.y);
 
