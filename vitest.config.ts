@@ -106,7 +106,15 @@ export default defineConfig({
         extends: true,
         // After the isolated files, not beside them: run together, each project's two workers made four on two
         // cores and the suite took as long as before (445 s against 452 s, 2026-12-03's clean-clone CI).
-        test: { name: 'shared', include: SHARED, isolate: false, maxWorkers: 2, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'shared',
+          include: SHARED,
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // The processes its store, restore and engine-speed files start (test/bundled.ts).
+          globalSetup: ['test/bundle-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIMessage } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
+import { bundled } from '../bundled';
 import { race } from '../fixtures/race';
 import {
   answerOf,
@@ -34,13 +35,9 @@ function latestTurn(): APIMessage {
 
 function holdLock(holdMs: number): Promise<{ child: ChildProcess; released: Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/table/lock-child.ts', h.dbPath, String(holdMs)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [bundled('lock-child'), h.dbPath, String(holdMs)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     let onReleased: () => void = () => undefined;
     const released = new Promise<void>((r) => (onReleased = r));

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   registerFontFile,
   resolveFontFile,
 } from '../../src/render/kit/fonts';
+import { bundled } from '../bundled';
 
 describe('bundled fonts', () => {
   it('registers Inter from @expo-google-fonts/inter', () => {
@@ -31,18 +31,7 @@ describe('bundled fonts', () => {
   it('draws the first text of a fresh process in Inter too, with nothing registered before it', () => {
     // In a process of its own (this one has the fonts already): the same text drawn first and drawn again
     // must give the same pixels. A font set before the fonts were registered drew the first in a serif.
-    const text = fileURLToPath(new URL('../../src/render/kit/text.ts', import.meta.url));
-    const script = `
-      import { createCanvas } from '@napi-rs/canvas';
-      import { drawText } from ${JSON.stringify(text)};
-      const draw = () => {
-        const c = createCanvas(240, 30);
-        drawText(c.getContext('2d'), 'North-west Europe', 4, 15, { size: 13, weight: 700, color: '#000', baseline: 'middle' });
-        return Buffer.from(c.data()).toString('base64');
-      };
-      const first = draw();
-      console.log(JSON.stringify({ same: first === draw(), inked: Buffer.from(first, 'base64').some((b) => b !== 0) }));`;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    const child = spawnSync(process.execPath, [bundled('first-text-child')], {
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -10,6 +10,7 @@ import {
   explainDatabaseError,
   openStore,
 } from '../../src/store';
+import { bundled } from '../bundled';
 import { tempDir } from './tmp';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,12 +20,13 @@ const asRoot = process.getuid?.() === 0;
 const repo = join(here, '..', '..');
 
 /**
- * Whether a child as `nobody` can run this checkout's code at all (when we are root): a checkout in a folder
- * only root may read (e.g. under /root) cannot test permissions this way, and those tests are skipped.
+ * Whether a child as `nobody` can run this checkout's code at all (when we are root; the bundled open-child given
+ * no path only loads the store): a checkout in a folder only root may read (e.g. under /root) cannot test
+ * permissions this way, and those tests are skipped.
  */
 const otherUserCanRun =
   !asRoot ||
-  spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./src/store/checks.ts')"], {
+  spawnSync(process.execPath, [bundled('open-child')], {
     cwd: repo,
     uid: NOBODY,
     gid: NOBODY,
@@ -34,7 +36,7 @@ const otherUserCanRun =
 
 /** Open the store in a child process that may not write where root may: as `nobody` when we are root. */
 function openAsOtherUser(dbPath: string): { ok: boolean; kind?: string; message?: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'open-child.ts'), dbPath], {
+  const r = spawnSync(process.execPath, [bundled('open-child'), dbPath], {
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent', HOME: '/tmp' },
     cwd: repo,

@@ -1,7 +1,7 @@
 /**
  * Child process of the crash test: plays bot games of the race fixture straight through the store, one
  * transaction per action, and prints "ack GAME SEQ" after each commit. The parent kills it with SIGKILL.
- * Usage: node --import tsx test/store/crash-child.ts DB_PATH [store|table]
+ * Usage: node dist/test/crash-child.mjs DB_PATH [store|table], bundled for the run (test/bundled.ts).
  * In "table" mode it plays through the table service instead (a human and two bots: each human act appends
  * the human's action and the bots' answers in one transaction) and acknowledges the version after each act.
  */

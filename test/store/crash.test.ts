@@ -1,18 +1,15 @@
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store';
 import { replayGame } from '../../src/table/replay';
+import { bundled } from '../bundled';
 import { race } from '../fixtures/race';
 import { tempDir } from './tmp';
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 /** Run the child until it has acknowledged `acks` actions, then SIGKILL it. Returns the last acked seq per game. */
 function runAndKill(dbPath: string, acks: number, mode: 'store' | 'table'): Promise<Map<number, number>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'crash-child.ts'), dbPath, mode], {
+    const child = spawn(process.execPath, [bundled('crash-child'), dbPath, mode], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, LOG_LEVEL: 'silent' },
     });

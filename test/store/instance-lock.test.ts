@@ -1,12 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { hostname } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireInstanceLock, InstanceLockError, liveLockHolders, openStore } from '../../src/store';
+import { bundled } from '../bundled';
 import { tempDir } from './tmp';
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 /** Start a second process that claims `path`; resolves with its first line ("held PID" or "refused …"). */
 function otherProcess(
@@ -14,14 +11,10 @@ function otherProcess(
   shards = '0',
 ): Promise<{ child: ChildProcess; line: string; lines: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(here, 'lock-holder-child.ts'), path, shards],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      },
-    );
+    const child = spawn(process.execPath, [bundled('lock-holder-child'), path, shards], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    });
     const lines: string[] = [];
     let buf = '';
     let stderr = '';

@@ -1,7 +1,7 @@
 /**
  * Child process of the instance-lock tests: claims DB_PATH for SHARDS (comma-separated, default 0), prints
  * "held PID" (or "refused MESSAGE" and exits 3), and releases the lock on SIGTERM before exiting.
- * Usage: node --import tsx test/store/lock-holder-child.ts DB_PATH [SHARDS]
+ * Usage: node dist/test/lock-holder-child.mjs DB_PATH [SHARDS], bundled for the run (test/bundled.ts).
  */
 import { acquireInstanceLock } from '../../src/store';
 

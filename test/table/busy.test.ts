@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUSY_MESSAGE, retryWhileBusy, type Table } from '../../src/table';
+import { bundled } from '../bundled';
 import { ana, ben, cat, newTable, snapshot, type Fixture } from './helpers';
-
-const here = dirname(fileURLToPath(import.meta.url));
 const HOLD_MS = 8000;
 
 /** A second process holding the database's write lock for `holdMs`; resolves once it holds it. */
@@ -14,13 +11,9 @@ function holdWriteLock(
   holdMs: number,
 ): Promise<{ child: ChildProcess; released: Promise<number> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(here, 'lock-child.ts'), dbPath, String(holdMs)],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [bundled('lock-child'), dbPath, String(holdMs)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     let out = '';
     let releasedAt: ((t: number) => void) | undefined;

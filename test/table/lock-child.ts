@@ -1,7 +1,7 @@
 /**
  * Child process of the busy tests: takes the write lock of DB_PATH (BEGIN IMMEDIATE plus a write), prints
  * "locked", holds it for HOLD_MS, commits, prints "released" and exits.
- * Usage: node --import tsx test/table/lock-child.ts DB_PATH HOLD_MS
+ * Usage: node dist/test/lock-child.mjs DB_PATH HOLD_MS, bundled for the run (test/bundled.ts).
  */
 import Database from 'better-sqlite3';
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../src/store';
 import { backupDatabase, backupMain } from '../../src/tools/backup';
 import { restoreDatabase, restoreMain } from '../../src/tools/restore';
+import { bundled } from '../bundled';
 import { playRace } from '../fixtures/race-file';
 import { tempDir } from '../store/tmp';
 
@@ -139,13 +140,9 @@ describe('backup and restore', () => {
   it('refuses while a bot (another process) holds the database, changing nothing', async () => {
     const backup = tmp.file('b.sqlite');
     await backupDatabase(db, backup);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join('test', 'store', 'lock-holder-child.ts'), db],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [bundled('lock-holder-child'), db], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(child);
     await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
     const before = readdirSync(tmp.file('data')).sort();

@@ -6,12 +6,12 @@
  *   The key that came and went was `refusedOffers` (added by the first offer everyone declined, deleted when the
  *   last was forgotten): it is now there from set-up, undefined while there are none, which JSON leaves out.
  * - Each array of the state (and each row of its tables) has the same kind of elements in every game, whether
- *   it was set up before or after V8 optimized the set-up (state-kinds-child.ts, run with V8's natives).
+ *   it was set up before or after V8 optimized the set-up (state-kinds-child.ts, bundled for the run and run
+ *   with V8's natives).
  */
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundled } from '../../bundled';
 import { SEEDED_GAMES, everyState } from './seededStates';
 
 describe('the state keeps its keys', () => {
@@ -45,8 +45,7 @@ describe('the state keeps its keys', () => {
 
 describe("the state's arrays keep their kind", () => {
   it('every array of the state, and every row of its tables, has one hidden class in all games', () => {
-    const child = join(dirname(fileURLToPath(import.meta.url)), 'state-kinds-child.ts');
-    const r = spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', child], {
+    const r = spawnSync(process.execPath, ['--allow-natives-syntax', bundled('state-kinds-child')], {
       encoding: 'utf8',
     });
     expect(r.stderr).toBe('');

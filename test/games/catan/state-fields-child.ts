@@ -1,9 +1,9 @@
 /**
- * Run by speed-round9b.test.ts as `node --allow-natives-syntax --import tsx state-fields-child.ts [games]`: plays
- * `games` seeded games of each of Catan and Oil Springs with random bots, from a fresh process, and prints, as
- * JSON, the state's seat fields that held a number V8 keeps boxed (a heap number, not a small integer) in any
- * state, and how many states it saw. A fresh process matters: until V8 optimizes it, the Rng's draw is a heap
- * number whenever its 32-bit draw was 2^30 or more.
+ * Run by speed-round9b.test.ts as `node --allow-natives-syntax dist/test/state-fields-child.mjs [games]`
+ * (bundled for the run, test/bundled.ts): plays `games` seeded games of each of Catan and Oil Springs with
+ * random bots, from a fresh process, and prints, as JSON, the state's seat fields that held a number V8 keeps
+ * boxed (a heap number, not a small integer) in any state, and how many states it saw. A fresh process
+ * matters: until V8 optimizes it, the Rng's draw is a heap number whenever its 32-bit draw was 2^30 or more.
  */
 import { catan } from '../../../src/games/catan';
 import type { CatanState } from '../../../src/games/catan/types';

@@ -1,9 +1,9 @@
 /**
- * Run by speed-round8.test.ts as `node --allow-natives-syntax --import tsx state-kinds-child.ts`: plays seeded
- * Catan and Oil Springs games and prints, as JSON, how many hidden classes (V8 maps) each array of the state
- * showed across them (a table's rows counted as one array), and how many states were seen. Half-way, the
- * set-up functions are optimized by hand, as V8 does on its own after some hundreds of games: an array made by
- * optimized code must have the kind of one made before.
+ * Run by speed-round8.test.ts as `node --allow-natives-syntax dist/test/state-kinds-child.mjs` (bundled for
+ * the run, test/bundled.ts): plays seeded Catan and Oil Springs games and prints, as JSON, how many hidden
+ * classes (V8 maps) each array of the state showed across them (a table's rows counted as one array), and how
+ * many states were seen. Half-way, the set-up functions are optimized by hand, as V8 does on its own after
+ * some hundreds of games: an array made by optimized code must have the kind of one made before.
  */
 import { SEEDED_GAMES, everyState } from './seededStates';
 import { beginnerMap, createState } from '../../../src/games/catan/setup';
