@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { getGame } from '../src/games/registry';
 import { releaseFreedMemory } from '../src/memory/trim';
 import drawTask from '../src/render/worker';
-import { playBots } from '../src/tools/render';
+import { playBots } from '../src/tools/play-bots';
 
 const { values } = parseArgs({
   options: { bursts: { type: 'string', default: '8' }, size: { type: 'string', default: '6' } },

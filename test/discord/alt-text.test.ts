@@ -8,7 +8,7 @@ import type { CatanState } from '../../src/games/catan/types';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { getGame } from '../../src/games/registry';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { oilSprings } from '../../src/games/oil-springs';
 import { OIL, type OilSpringsState } from '../../src/games/oil-springs/oilState';
 import {

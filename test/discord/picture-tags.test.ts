@@ -8,7 +8,7 @@ import { renderSnapshot } from '../../src/discord/presenters/picture';
 import { getGame } from '../../src/games/registry';
 import type { ViewRenderOptions, ViewRenderer } from '../../src/render';
 import { DRAWERS } from '../../src/render/drawers';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { textsDrawn } from '../render/texts-drawn';
 import { snapOf } from './snap';
 

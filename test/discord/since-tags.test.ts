@@ -11,7 +11,7 @@ import { getGame } from '../../src/games/registry';
 import type { AnyGameModule } from '../../src/games/types';
 import { SINCE_DRAWERS } from '../../src/render/drawers';
 import { RenderPool, pooledSince } from '../../src/render/pool';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi'];
 const TAGS = [undefined, 'bot', 'bot'];

@@ -15,7 +15,7 @@ import { getGame } from '../../src/games/registry';
 import { DRAWERS } from '../../src/render/drawers';
 import { encodingPicturesAs } from '../../src/render/kit/encode';
 import { RenderPool, pooled } from '../../src/render/pool';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { DIST, buildBot } from '../../src/tools/build';
 import { BOT_NODE_FLAGS } from '../../src/memory/node-flags';
 

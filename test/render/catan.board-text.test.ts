@@ -31,7 +31,7 @@ import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsVi
 import { drawCatan, pixelOf } from '../../src/render/catan/render';
 import { corner, edge, lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { BoardPoint, BuildingKind, CatanScene } from '../../src/render/catan/scene';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { textsDrawn, type DrawnText } from './texts-drawn';
 
 /** Pixels around a text's glyphs that must stay clear too (its backing, its outline). */

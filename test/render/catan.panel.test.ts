@@ -18,7 +18,7 @@ import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { PHONE_TEXT_PX } from '../../src/render/catan/panel';
 import { drawCatan } from '../../src/render/catan/render';
 import type { CatanScene } from '../../src/render/catan/scene';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { textsDrawn } from './texts-drawn';
 import { catanScenes } from './views';
 

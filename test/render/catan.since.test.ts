@@ -16,7 +16,7 @@ import { boardTransform, LOST_RING, REDUCED_RING } from '../../src/render/catan/
 import { pixelOf } from '../../src/render/catan/render';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { MIN_TEXT_PX, playerStyle, textWidth } from '../../src/render/kit';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { act, newGame, oweDisaster, place, rigDice, toMain } from '../games/oil-springs/helpers';
 import { decodePng, near } from './pixels';
 

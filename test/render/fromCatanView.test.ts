@@ -18,7 +18,8 @@ import { oilSprings } from '../../src/games/oil-springs';
 import { Rng } from '../../src/games/rng';
 import type { AnyGameModule } from '../../src/games/types';
 import { drawCatan, pixelOf } from '../../src/render/catan/render';
-import { playBots, runRenderTool } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
+import { runRenderTool } from '../../src/tools/render';
 import { near, pixel } from './pixels';
 
 const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];

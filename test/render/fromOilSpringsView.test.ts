@@ -16,7 +16,7 @@ import { boardTransform, LOST_RING, REDUCED_RING } from '../../src/render/catan/
 import { EDGE_NAMES, NODE_EDGES, NODE_NAMES, NODES } from '../../src/games/catan/board';
 import { playerStyle } from '../../src/render/kit';
 import { OIL, type OilSpringsState } from '../../src/games/oil-springs/oilState';
-import { legalSpotsFor, playBots } from '../../src/tools/render';
+import { legalSpotsFor, playBots } from '../../src/tools/play-bots';
 import { oilSprings } from '../../src/games/oil-springs';
 import { act, hex, newGame, oweDisaster, rigDice, toMain } from '../games/oil-springs/helpers';
 import { near, pixel } from './pixels';

@@ -4,7 +4,7 @@ import type { MeritState, MeritView } from '../../src/games/merit-oil/types';
 import { presenterFor } from '../../src/discord/presenters';
 import { drawMeritOilView, drawSafely } from '../../src/render';
 import { isMeritView, lorryPlace, sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { Rng } from '../../src/games/rng';
 import { decodePng } from './pixels';
 

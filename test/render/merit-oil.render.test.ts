@@ -5,7 +5,7 @@ import { LORRY_HALO_COLOUR, drawStatic, staticLayer } from '../../src/render/mer
 import { getGame } from '../../src/games/registry';
 import type { MeritView } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import {
   LORRY,
   PANEL_LORRY,

@@ -19,7 +19,7 @@ import {
 } from '../../src/render/kit/encode';
 import { FAR, LearnedPalette } from '../../src/render/kit/palette-map';
 import { palettePngSync, readPalette } from '../../src/render/kit/palette-png';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 const MAX_BYTES = 150 * 1024;

@@ -24,7 +24,7 @@ import {
 import { FRAME, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { CHIP_NAMES } from '../../src/render/wildcatters/panel';
 import { panelClashes } from './panel-clashes';
 

@@ -27,7 +27,7 @@ import {
 } from '../../src/render/wildcatters/fromWildcattersView';
 import { WILD_SIZE } from '../../src/render/wildcatters/layout';
 import { drawWildcatters, renderWildcatters } from '../../src/render/wildcatters/render';
-import { legalSpotsFor, playBots } from '../../src/tools/render';
+import { legalSpotsFor, playBots } from '../../src/tools/play-bots';
 import { textsDrawn, type DrawnText } from './texts-drawn';
 
 /** A phone's width held upright, in CSS px (an iPhone's 375–393, most Androids' 360–412). */

@@ -22,7 +22,7 @@ import {
   pooledSince,
   sharedRenderPool,
 } from '../../src/render/pool';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import { loadConfig, ConfigError } from '../../src/config';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];

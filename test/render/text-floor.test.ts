@@ -26,7 +26,7 @@ import {
 } from '../../src/render/wildcatters/fromWildcattersView';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
-import { legalSpotsFor, playBots } from '../../src/tools/render';
+import { legalSpotsFor, playBots } from '../../src/tools/play-bots';
 import { textsDrawn, type DrawnText } from './texts-drawn';
 
 /** The floor, in the picture's pixels: the kit's MIN_TEXT_PX, which the drawers keep to. */

@@ -10,7 +10,7 @@ import {
   sceneFromWildcattersView,
 } from '../../src/render/wildcatters/fromWildcattersView';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
-import { playBots } from '../../src/tools/render';
+import { playBots } from '../../src/tools/play-bots';
 import type { CatanView } from '../../src/games/catan/types';
 import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
