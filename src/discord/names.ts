@@ -1,6 +1,7 @@
 /** Small helpers on seats and names shared by messages and handlers. */
 import { escapeMarkdown } from 'discord.js';
-import { botOwnName, type SeatInfo, type TableGame } from '../table';
+import type { SeatInfo, TableGame } from '../table';
+import { botOwnName } from '../table/seating';
 
 /** The seat `userId` plays in `game`, with who plays it and how; undefined when they have none. */
 export function seatInfoOf(game: Pick<TableGame, 'seats'>, userId: string): SeatInfo | undefined {
