@@ -7,8 +7,10 @@ import { FRAME, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { midGameScene, overScene } from '../../src/render/wildcatters/sampleScenes';
-import { shortPhase } from '../../src/render/wildcatters/fromWildcattersView';
 import { textsDrawn } from './texts-drawn';
+import { wildcatters } from '../../src/games/wildcatters';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
+import { sceneFromWildcattersView, shortPhase } from '../../src/render/wildcatters/fromWildcattersView';
 
 /** The texts drawn on the header's turn line, left to right. */
 function turnLine(name: string, phase: string): string[] {
@@ -26,6 +28,8 @@ function turnLine(name: string, phase: string): string[] {
     .sort((a, b) => a.box.x0 - b.box.x0)
     .map((t) => t.text);
 }
+
+const NAMES = ['Ana', 'Ben', 'Caro'];
 
 describe('wildcatters header turn line', () => {
   it('keeps the name whole, saying the phase in fewer words where both do not fit', () => {
@@ -57,5 +61,23 @@ describe('wildcatters header turn line', () => {
         .filter((t) => t.startsWith('Deck'));
     expect(deckTexts(midGameScene())).toEqual([`Deck ${midGameScene().deck}`]);
     expect(deckTexts(overScene())).toEqual([]);
+  });
+
+  it('draws no deck count during the starting placement: the seed forms the area deck after it', () => {
+    // Seed: "The remaining light and dark area cards are shuffled together to form the area deck", last of the
+    // set-up. A 3-player placement's picture read "Deck 64".
+    const deckTexts = (s: WildcattersState) =>
+      textsDrawn(() => drawWildcatters(sceneFromWildcattersView(wildcatters.view(s, null), NAMES)))
+        .map((t) => t.text)
+        .filter((t) => t.startsWith('Deck'));
+    let s = wildcatters.setup(3, wildcatters.optionsSchema.parse({}), 'hdr-deck');
+    expect(deckTexts(s)).toEqual([]);
+    while (s.phase === 'placement') {
+      const seat = s.current;
+      const r = wildcatters.apply(s, seat, wildcatters.legalActions(s, seat)[0]!);
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+    }
+    expect(deckTexts(s)).toEqual([`Deck ${s.deck.length}`]);
   });
 });

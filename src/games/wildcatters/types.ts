@@ -468,7 +468,11 @@ export interface WildcattersView {
   chipsTaken: Partial<Record<ContinentId, number>>;
   neutralRefineryChips: number;
   display: (string | null)[];
-  deckSize: number;
+  /**
+   * Cards left in the area deck; null during the starting placement, before it is formed: the seed shuffles the
+   * remaining light cards with the dark ones into the area deck only once the placement is done.
+   */
+  deckSize: number | null;
   discardCount: number;
   pending: PendingView | null;
   refineriesBuiltThisRound: boolean[];

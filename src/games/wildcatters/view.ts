@@ -91,7 +91,7 @@ export function buildView(s: WildcattersState, seat: number | null): Wildcatters
     chipsTaken: { ...s.chipsTaken },
     neutralRefineryChips: s.neutralRefineryChips,
     display: [...s.display],
-    deckSize: s.deck.length,
+    deckSize: s.phase === 'placement' ? null : s.deck.length,
     discardCount: s.discards.length,
     pending: pendingView(s),
     refineriesBuiltThisRound: [...s.refineriesBuiltThisRound],

@@ -206,7 +206,8 @@ function cardFaceKey(
 
 /**
  * "Round 3/7" and "Deck 45" over whose turn and phase ("Chidi: Persia disk auction", cut to the panel). Once the
- * game is over no card is left to take, so the deck's count is not drawn.
+ * game is over no card is left to take, and before the area deck is formed (the starting placement) there is none,
+ so the deck's count is not drawn.
  */
 function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const b = FRAME.panel;
@@ -217,7 +218,7 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
     color: UI.gold,
     baseline: 'middle',
   });
-  if (!scene.result)
+  if (!scene.result && scene.deck !== null)
     drawText(ctx, `Deck ${scene.deck}`, b.x + b.w - PAD, b.y + 28, {
       size: PANEL_TEXT,
       weight: 700,

@@ -132,8 +132,8 @@ export interface WildcattersScene {
    * (the standings stand there).
    */
   display: (SceneCard | null)[];
-  /** Cards left in the area deck. */
-  deck: number;
+  /** Cards left in the area deck; null before it is formed (the starting placement): no count is drawn. */
+  deck: number | null;
   /** The next consolidation chip of each main continent (null: the stack is empty); none once the game is over. */
   chips: Partial<Record<string, { price: number; minColours: number; vp: number; left: number } | null>>;
   players: ScenePlayer[];

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/games/rng';
+import { DARK_CARDS, DISPLAY_SIZE, LIGHT_CARDS } from '../../../src/games/wildcatters/data';
 import { card } from '../../../src/games/wildcatters/map';
 import type { WildcattersAction, WildcattersState } from '../../../src/games/wildcatters/types';
 import {
@@ -2060,6 +2061,25 @@ describe('seed scenarios: the set-up in the seed’s sequence', () => {
       expect(v.you?.hand).toHaveLength(8);
       expect(v.players.map((p) => p.handSize)).toEqual([8, 8, 8, 8]);
     }
+  });
+
+  it('"The remaining light and dark area cards are shuffled together to form the area deck": no deck is counted before', () => {
+    // Seed: the area deck is formed last, after every starting supply is placed. Before then there is no deck, so
+    // no view gives its size (the picture drew "Deck 64" through a 3-player starting placement).
+    const s = fresh(3);
+    const deckSizes = () => [null, 0, 1, 2].map((o) => W.view(s, o).deckSize);
+    expect(deckSizes()).toEqual([null, null, null, null]);
+    for (const seat of s.order) act(s, seat, { type: 'placeTanker', harbour: 'southernAfrica.west' });
+    expect(deckSizes()).toEqual([null, null, null, null]);
+    while (s.phase === 'placement') {
+      const a = W.legalActions(s, s.current).find((x) => x.type === 'place');
+      if (!a) throw new Error('no card placement offered');
+      act(s, s.current, a);
+    }
+    // The light cards less 3 × 8 dealt, with the dark cards, less the 8 laid face up.
+    const left = LIGHT_CARDS.length - 3 * 8 + DARK_CARDS.length - DISPLAY_SIZE;
+    expect(deckSizes()).toEqual(Array(4).fill(left));
+    expect(s.deck).toHaveLength(left);
   });
 });
 
