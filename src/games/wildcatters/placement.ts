@@ -9,7 +9,12 @@
 import { seatRef } from '../events';
 import { Rng } from '../rng';
 import { ruleError, type GameEvent } from '../types';
-import { DISPLAY_SIZE, START_MAX_REFINERIES_PER_CONTINENT, START_TANKER_HARBOURS } from './data';
+import {
+  DISPLAY_SIZE,
+  START_LIGHT_CARDS_DEALT,
+  START_MAX_REFINERIES_PER_CONTINENT,
+  START_TANKER_HARBOURS,
+} from './data';
 import {
   FIELD_BY_ID,
   FIELDS_OF_REGION,
@@ -169,6 +174,13 @@ export function applyPlacement(
       text: `${seatRef(seat)} placed the starting tanker in ${harbourWords(action.harbour)}.`,
     });
     s.last = { seat, kind: 'placeTanker', at: action.harbour };
+    // Seed: "place their tanker in one of the two Southern Africa harbors. Finally, deal each player 8
+    // light-colored area cards": the hands are seen from the last tanker on (view.ts handsDealt), so say so.
+    if (s.players.every((x) => x.tankerPlaced))
+      events.push({
+        kind: 'deal',
+        text: `Every tanker is in Southern Africa: each player is dealt ${START_LIGHT_CARDS_DEALT} light area cards.`,
+      });
   } else {
     p.hand.splice(p.hand.indexOf(action.card), 1);
     s.discards.push(action.card);

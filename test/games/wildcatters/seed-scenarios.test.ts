@@ -2063,6 +2063,21 @@ describe('seed scenarios: the set-up in the seed’s sequence', () => {
     }
   });
 
+  it('"Finally, deal each player 8 light-colored area cards": the last tanker down says the deal, publicly', () => {
+    // Seed: the deal follows the tankers. The hands appear with the last tanker, so its move tells everyone.
+    const s = fresh(3);
+    const said: string[][] = [];
+    for (const seat of s.order) {
+      const events = act(s, seat, { type: 'placeTanker', harbour: 'southernAfrica.east' });
+      said.push(events.filter((e) => e.kind === 'deal' && !e.to).map((e) => e.text));
+    }
+    expect(said).toEqual([
+      [],
+      [],
+      ['Every tanker is in Southern Africa: each player is dealt 8 light area cards.'],
+    ]);
+  });
+
   it('"The remaining light and dark area cards are shuffled together to form the area deck": no deck is counted before', () => {
     // Seed: the area deck is formed last, after every starting supply is placed. Before then there is no deck, so
     // no view gives its size (the picture drew "Deck 64" through a 3-player starting placement).
