@@ -15,13 +15,12 @@ import {
   type Harbour,
   type OilField,
 } from '../../games/wildcatters/data';
-import { FIELD_BY_ID, continentOf, fieldRegion } from '../../games/wildcatters/map';
+import { continentOf, fieldRegion } from '../../games/wildcatters/map';
 import { UI, drawText, roundRectPath } from '../kit';
 import {
   CONTINENT_FILL,
   DESIGN_SIZE,
   DISK_AT,
-  FIELD_AT,
   HARBOUR_AT,
   LANE_BEND,
   MIN_TEXT,
@@ -30,7 +29,6 @@ import {
   REFINERY_HALF,
   SLOT,
   SLOT_H,
-  SPOT_GAP,
   SPOT_R,
   TILES,
   TILE_STYLE,
@@ -40,7 +38,9 @@ import {
   jackAt,
   jackCountAt,
   laneKey,
-  railwayEnds,
+  RAIL_WIDTH,
+  fieldPatch,
+  railwayPath,
   refinerySlot,
   spotAt,
   type Box,
@@ -167,27 +167,28 @@ function drawTiles(ctx: SKRSContext2D): void {
 }
 
 /**
- * Each railway, a solid dark line from its field's oil patch (not under it: drawPatchFloors) to its harbour or
- * refinery; across another field's patch it runs on. Its dashed sleepers (a 9-px dash every 9 px across it)
- * were diagonal runs the PNG paid ~5 KiB for on a late board, and blurred into the line on a phone; the line is
- * wider and darker instead, so it still reads there.
+ * Each railway, a solid dark line from its field's oil patch (not under it: drawPatchFloors) through its bends
+ * to its harbour or refinery, clear of every other field's patch (RAIL_BEND). Its dashed sleepers (a 9-px dash
+ * every 9 px across it) were diagonal runs the PNG paid ~5 KiB for on a late board, and blurred into the line
+ * on a phone; the line is wider and darker instead, so it still reads there.
  */
 function drawRailways(ctx: SKRSContext2D): void {
   ctx.save();
   ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
   for (const r of RAILWAYS) {
-    const { a, b } = railwayEnds(r.id);
+    const [a, ...rest] = railwayPath(r.id);
     ctx.save();
     // Everywhere but its own field's patch (the evenodd rule: the picture less the patch).
-    const patch = patchOf(FIELD_BY_ID.get(r.field)!);
+    const patch = fieldPatch(r.field);
     const outside = new Path2D();
     outside.rect(0, 0, DESIGN_SIZE.width, DESIGN_SIZE.height);
     outside.roundRect(patch.x, patch.y, patch.w, patch.h, patch.r);
     ctx.clip(outside, 'evenodd');
     ctx.beginPath();
-    ctx.moveTo(a.x, a.y);
-    ctx.lineTo(b.x, b.y);
-    ctx.lineWidth = 4;
+    ctx.moveTo(a!.x, a!.y);
+    for (const p of rest) ctx.lineTo(p.x, p.y);
+    ctx.lineWidth = RAIL_WIDTH;
     ctx.strokeStyle = 'rgba(60,45,30,0.7)';
     ctx.stroke();
     ctx.restore();
@@ -195,16 +196,9 @@ function drawRailways(ctx: SKRSContext2D): void {
   ctx.restore();
 }
 
-/** Each field's oil patch: a rounded band round its spots' line (its box and its corners' radius). */
-function patchOf(f: OilField): Box & { r: number } {
-  const first = FIELD_AT[f.id]!;
-  const r = SPOT_R + 5;
-  return { x: first.x - r, y: first.y - r, w: (f.rigSpots - 1) * SPOT_GAP + 2 * r, h: 2 * r, r };
-}
-
 /** The field's oil patch as the current path. */
 function patchPath(ctx: SKRSContext2D, f: OilField): void {
-  const p = patchOf(f);
+  const p = fieldPatch(f.id);
   roundRectPath(ctx, p.x, p.y, p.w, p.h, p.r);
 }
 

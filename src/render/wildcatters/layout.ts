@@ -341,8 +341,26 @@ export function refineryRow(site: string): Box {
   };
 }
 
-/** Both ends of a railway: the middle of its field and its harbour or refinery. */
-export function railwayEnds(id: string): { a: Pt; b: Pt } {
+/** A railway's width: a solid line (board.ts). */
+export const RAIL_WIDTH = 4;
+
+/**
+ * Where a railway bends on its way from its field to its harbour or refinery, where the straight line would
+ * cross another field's oil patch (a line over a patch reads as that field's). Indonesia's second field lies
+ * below the first, Balikpapan above right of both: its line leaves its patch eastwards and climbs to the harbour
+ * between the first field's disk and the refinery. Siberia's first field lies west of the second, the inland
+ * refinery east of both: its line to the refinery climbs over the second field's counts.
+ */
+export const RAIL_BEND: Readonly<Record<string, readonly Pt[]>> = {
+  'indonesia.2>indonesia.harbour': [{ x: 858, y: 508 }],
+  'siberia.1>siberia.refinery': [{ x: 730, y: 82 }],
+};
+
+/**
+ * A railway's line, first point to last: from the middle of its field (drawn from its oil patch's edge:
+ * board.ts) through its bends to its harbour or refinery.
+ */
+export function railwayPath(id: string): Pt[] {
   const r = RAILWAYS.find((x) => x.id === id);
   if (!r) throw new Error(`no railway ${id}`);
   const field = OIL_FIELDS.find((f) => f.id === r.field);
@@ -350,7 +368,16 @@ export function railwayEnds(id: string): { a: Pt; b: Pt } {
   const a = spotAt(r.field, (field.rigSpots - 1) / 2);
   const b = r.to.kind === 'harbour' ? HARBOUR_AT[r.to.id] : REFINERY_AT[r.to.id];
   if (!b) throw new Error(`no layout for ${r.to.id}`);
-  return { a, b };
+  return [a, ...(RAIL_BEND[id] ?? []), b];
+}
+
+/** A field's oil patch: a rounded band round its spots' line (its box and its corners' radius). */
+export function fieldPatch(fieldId: string): Box & { r: number } {
+  const f = OIL_FIELDS.find((x) => x.id === fieldId);
+  const first = FIELD_AT[fieldId];
+  if (!f || !first) throw new Error(`no layout for field ${fieldId}`);
+  const r = SPOT_R + 5;
+  return { x: first.x - r, y: first.y - r, w: (f.rigSpots - 1) * SPOT_GAP + 2 * r, h: 2 * r, r };
 }
 
 /** How many rows of area cards the display stands in: a column holds the first four, the next the rest. */

@@ -27,7 +27,7 @@ import {
   diskCountAt,
   jackAt,
   jackCountAt,
-  railwayEnds,
+  railwayPath,
   refinerySlot,
   regionKey,
   spotAt,
@@ -145,27 +145,49 @@ function placesOf(id: string): TrainPlace[] {
   const known = trainPlaces.get(id);
   if (known) return known;
   const tile = tileOf(id);
-  const { a, b } = railwayEnds(id);
-  const len = Math.max(1, Math.hypot(b.x - a.x, b.y - a.y));
-  const u = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
+  const legs = railwayLegs(id);
+  const last = legs[legs.length - 1]!;
+  const len = last.from + last.len;
   const back = id.split('>')[0]?.endsWith('.2') ? 76 : 44;
   const best = len - Math.min(back, len * 0.7);
   const along = (near: number, far: number): Array<TrainPlace & { cost: number }> => {
     const out: Array<TrainPlace & { cost: number }> = [];
-    for (let d = 0; d <= len; d += 1)
+    let leg = 0;
+    for (let d = 0; d <= len; d += 1) {
+      while (leg < legs.length - 1 && d > legs[leg]!.from + legs[leg]!.len) leg++;
+      const { a, u, from } = legs[leg]!;
       for (let off = -far; off <= far; off += 1) {
         if (Math.abs(off) < near) continue;
-        const p = { x: a.x + u.x * d - u.y * off, y: a.y + u.y * d + u.x * off };
+        const p = { x: a.x + u.x * (d - from) - u.y * off, y: a.y + u.y * (d - from) + u.x * off };
         const box = trainBox(p);
         if (!onTile(box, tile) || coversAny(fixed(), box)) continue;
         out.push({ p, clear: !coversAny(rigSpotBoxes(), box), cost: Math.abs(d - best) + 2 * Math.abs(off) });
       }
+    }
     return out.sort((x, y) => Number(y.clear) - Number(x.clear) || x.cost - y.cost);
   };
   // Beside the line first; a little further off only where a crowded line leaves no room there.
   const places = [...along(0, 12), ...along(13, WIDE_OFF)].map(({ p, clear }) => ({ p, clear }));
   trainPlaces.set(id, places);
   return places;
+}
+
+/**
+ * A railway's straight runs, first to last: where each starts (`a`), its direction (`u`), its length and how far
+ * along the line it starts (`from`).
+ */
+function railwayLegs(id: string): Array<{ a: Pt; u: Pt; len: number; from: number }> {
+  const path = railwayPath(id);
+  const legs: Array<{ a: Pt; u: Pt; len: number; from: number }> = [];
+  let from = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = Math.max(1, Math.hypot(b.x - a.x, b.y - a.y));
+    legs.push({ a, u: { x: (b.x - a.x) / len, y: (b.y - a.y) / len }, len, from });
+    from += len;
+  }
+  return legs;
 }
 
 /** The tile a railway runs on. */
@@ -307,7 +329,7 @@ function placeOnTile(ids: readonly string[], near: readonly Box[]): Map<string, 
         places.find((c) => !coversAny(taken, trainBox(c.p))) ??
         places.find((c) => !coversAny(trains, trainBox(c.p))) ??
         places[0]
-      )?.p ?? railwayEnds(id).b;
+      )?.p ?? railwayPath(id).at(-1)!;
     out.set(id, p);
     taken.push(trainBox(p));
     trains.push(trainBox(p));

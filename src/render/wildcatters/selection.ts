@@ -12,7 +12,7 @@ import {
   REFINERY_SITES,
 } from '../../games/wildcatters/data';
 import { UI } from '../kit';
-import { HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SPOT_GAP, SPOT_R, railwayEnds, spotAt } from './layout';
+import { HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SPOT_GAP, SPOT_R, railwayPath, spotAt } from './layout';
 import { barrelPiece } from './board';
 import { drawMapNames } from './names';
 import type { SceneRefinery, SceneSelection } from './scene';
@@ -75,15 +75,15 @@ export function drawSelection(
       ctx.strokeStyle = UI.selectRing;
       ctx.stroke();
     } else if (kind === 'railway') {
-      let ends;
+      let path;
       try {
-        ends = railwayEnds(id);
+        path = railwayPath(id);
       } catch {
         continue;
       }
       ctx.beginPath();
-      ctx.moveTo(ends.a.x, ends.a.y);
-      ctx.lineTo(ends.b.x, ends.b.y);
+      path.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+      ctx.lineJoin = 'round';
       ctx.setLineDash([12, 8]);
       ctx.lineCap = 'round';
       ctx.lineWidth = 7;
