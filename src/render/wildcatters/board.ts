@@ -1,6 +1,6 @@
 /**
- * The world map: a static layer (sea, sea lanes, land tiles, railways, names, oil fields, harbours, refinery
- * sites), drawn once and cached, and the pieces on top of it (rigs, pump jacks, disks, trains, tankers,
+ * The world map: a static layer (sea, sea lanes, land tiles, railways, names, oil fields, harbours), drawn once
+ * and cached, and the pieces on top of it (empty refinery sites, rigs, pump jacks, disks, trains, tankers,
  * refineries with their fill), the active area's frame and the selection marks.
  */
 import { Path2D, createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -102,7 +102,6 @@ export function staticLayer(): Canvas {
   drawMapNames(ctx);
   drawFields(ctx);
   drawHarbours(ctx);
-  drawSites(ctx);
   staticCache = c;
   return c;
 }
@@ -258,13 +257,6 @@ function drawHarbours(ctx: SKRSContext2D, harbours: readonly Harbour[] = HARBOUR
   }
 }
 
-function drawSites(ctx: SKRSContext2D): void {
-  for (const s of REFINERY_SITES) {
-    const p = REFINERY_AT[s.id]!;
-    drawRefinerySite(ctx, p.x, p.y, REFINERY_HALF);
-  }
-}
-
 /**
  * The pieces and marks of one moment, over the static layer; returns the pieces as drawn, for the rings that
  * stand round them (marks.ts), so the trains are placed once a picture.
@@ -372,6 +364,22 @@ export function barrelPiece(site: string, i: number, owner: number | null): MapP
   );
 }
 
+/**
+ * An empty refinery site (its dashed outline and R), drawn only while no refinery stands there: under a built
+ * refinery, the outline's dashes and pale ground showed above the roof and beside the chimney, a built site
+ * looking open too.
+ */
+function sitePiece(site: string, at: Pt): MapPiece {
+  return sprite(
+    `site ${site}`,
+    'site',
+    at,
+    REFINERY_HALF + 2,
+    (c, x, y) => drawRefinerySite(c, x, y, REFINERY_HALF),
+    squareBox(at, REFINERY_HALF + 1),
+  );
+}
+
 /** Half the square a rig, a pump jack or a disk sprite is drawn in. */
 const PIECE_HALF = SPOT_R + 2;
 
@@ -407,10 +415,14 @@ function moreTankers(what: string, n: number, p: Pt): MapPiece {
 
 /**
  * The pieces of one moment in drawing order, each where it stands (drawMapPieces draws them, tests measure):
- * the trains first (placed clear of the other pieces, see placement.ts), then the fields' pieces, the disks,
- * the refineries with their barrels, and the tankers in their queues.
+ * the empty refinery sites, the trains (placed clear of the other pieces, see placement.ts), the fields'
+ * pieces, the disks, the refineries with their barrels, and the tankers in their queues.
  */
 export function mapPieces(scene: WildcattersScene): MapPiece[] {
+  const built = new Set(scene.refineries.map((r) => r.site));
+  const sites = REFINERY_SITES.filter((s) => !built.has(s.id)).map((s) =>
+    sitePiece(s.id, REFINERY_AT[s.id]!),
+  );
   const out: MapPiece[] = [];
   for (const f of scene.fields) {
     f.pieces.forEach((piece, i) => {
@@ -512,5 +524,5 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
       ),
     );
   }
-  return [...trains, ...out];
+  return [...sites, ...trains, ...out];
 }
