@@ -31,6 +31,18 @@ function turnLine(name: string, phase: string): string[] {
 
 const NAMES = ['Ana', 'Ben', 'Caro'];
 
+/** The game once the starting placement is done, each seat taking its first legal action. */
+function afterPlacement(start: WildcattersState): WildcattersState {
+  let s = start;
+  while (s.phase === 'placement') {
+    const seat = s.current;
+    const r = wildcatters.apply(s, seat, wildcatters.legalActions(s, seat)[0]!);
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+
 describe('wildcatters header turn line', () => {
   it('keeps the name whole, saying the phase in fewer words where both do not fit', () => {
     expect(turnLine('Benedikt', 'starting placement')).toEqual(['Benedikt', ': placement']);
@@ -70,14 +82,22 @@ describe('wildcatters header turn line', () => {
       textsDrawn(() => drawWildcatters(sceneFromWildcattersView(wildcatters.view(s, null), NAMES)))
         .map((t) => t.text)
         .filter((t) => t.startsWith('Deck'));
-    let s = wildcatters.setup(3, wildcatters.optionsSchema.parse({}), 'hdr-deck');
+    const s = wildcatters.setup(3, wildcatters.optionsSchema.parse({}), 'hdr-deck');
     expect(deckTexts(s)).toEqual([]);
-    while (s.phase === 'placement') {
-      const seat = s.current;
-      const r = wildcatters.apply(s, seat, wildcatters.legalActions(s, seat)[0]!);
-      if (!r.ok) throw new Error(r.error);
-      s = r.state;
-    }
-    expect(deckTexts(s)).toEqual([`Deck ${s.deck.length}`]);
+    const placed = afterPlacement(s);
+    expect(deckTexts(placed)).toEqual([`Deck ${placed.deck.length}`]);
+  });
+
+  it('says "Set-up" in place of the round during the starting placement, as the alt text does', () => {
+    // The alt text says "set-up before round 1 of 8"; a placement picture's header read "Round 1/8".
+    const y = (FRAME.panel.y + 28) * PICTURE_SCALE;
+    const x = FRAME.panel.x * PICTURE_SCALE;
+    const roundTexts = (s: WildcattersState) =>
+      textsDrawn(() => drawWildcatters(sceneFromWildcattersView(wildcatters.view(s, null), NAMES)))
+        .filter((t) => t.box.x0 >= x && t.box.y0 < y && t.box.y1 > y && !t.text.startsWith('Deck'))
+        .map((t) => t.text);
+    const s = wildcatters.setup(3, wildcatters.optionsSchema.parse({}), 'hdr-setup');
+    expect(roundTexts(s)).toEqual(['Set-up']);
+    expect(roundTexts(afterPlacement(s))).toEqual([`Round 1/${s.rounds}`]);
   });
 });

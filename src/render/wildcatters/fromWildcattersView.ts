@@ -239,6 +239,7 @@ export function sceneFromWildcattersView(
     title: 'Wildcatters',
     round: view.round,
     rounds: view.rounds,
+    ...(view.phase === 'placement' ? { setUp: true } : {}),
     turn: { seat: turnSeat, phase, ...(short ? { short } : {}) },
     activeArea: !over && view.phase === 'turns' && chosen ? chosen.area : null,
     fields: Object.entries(view.fields)

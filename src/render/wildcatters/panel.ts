@@ -205,14 +205,14 @@ function cardFaceKey(
 }
 
 /**
- * "Round 3/7" and "Deck 45" over whose turn and phase ("Chidi: Persia disk auction", cut to the panel). Once the
- * game is over no card is left to take, and before the area deck is formed (the starting placement) there is none,
- so the deck's count is not drawn.
+ * "Round 3/7" ("Set-up" during the starting placement, before round 1) and "Deck 45" over whose turn and phase
+ * ("Chidi: Persia disk auction", cut to the panel). Once the game is over no card is left to take, and before the
+ * area deck is formed (the starting placement) there is none, so the deck's count is not drawn.
  */
 function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const b = FRAME.panel;
   const x = b.x + PAD;
-  drawText(ctx, `Round ${scene.round}/${scene.rounds}`, x, b.y + 28, {
+  drawText(ctx, scene.setUp ? 'Set-up' : `Round ${scene.round}/${scene.rounds}`, x, b.y + 28, {
     size: 36,
     weight: 800,
     color: UI.gold,

@@ -115,6 +115,8 @@ export interface WildcattersScene {
   /** The round being played (1-based) and how many there are. */
   round: number;
   rounds: number;
+  /** The starting placement, before round 1: the header says "Set-up" in place of the round, as the alt text does. */
+  setUp?: boolean;
   /**
    * Whose turn (null: set-up or over) and a short phase label; `short` is fewer words for the header when the
    * name and `phase` do not fit together ("placement" for "starting placement").
