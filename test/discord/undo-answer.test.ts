@@ -40,13 +40,13 @@ describe('the private answer to Undo', () => {
     );
     expect(text).toContain(`${NAMES[others[0]]} +`);
     expect(text).not.toMatch(new RegExp(`${NAMES[me]}|their`));
-    // A card paying shares of the player's own colour ("their own colour"), or words naming their seat.
+    // A card paying shares of the player's own colour ("their own shares"), or words naming their seat.
     const bonus = (text: string) => answer(me, { type: 'chooseCard', slot: 0 }, [{ text }]);
-    expect(bonus(`{p${me}} took the Arabia card: +6 shares of their own colour.`)).toBe(
-      'You took back: took the Arabia card: +6 shares of your own colour.',
+    expect(bonus(`{p${me}} took the Arabia card: +6 of their own shares (blue).`)).toBe(
+      'You took back: took the Arabia card: +6 of your own shares (blue).',
     );
-    expect(bonus(`{p${me}} took the Arabia card: +6 shares of {p${me}}'s colour.`)).toBe(
-      'You took back: took the Arabia card: +6 shares of your colour.',
+    expect(bonus(`{p${me}} took the Arabia card: +6 of {p${me}}'s shares (blue).`)).toBe(
+      'You took back: took the Arabia card: +6 of your shares (blue).',
     );
   });
 
@@ -68,6 +68,7 @@ describe('the private answer to Undo', () => {
  */
 const THEIR_ABOUT_THE_ACTOR = [
   /^their own colour\b/,
+  /^their own shares\b/,
   /^their own refinery chip\b/,
   /^their [A-Z][\w ]* refinery with\b/,
   /^their [A-Z][a-z]+ refinery card\b/,

@@ -54,7 +54,7 @@ export async function takeBack(
 /**
  * The private answer to an Undo, to the player who took the move back: `undone` (the move's words, its actor
  * left out, seat tokens kept) spoken to them, as the other players' names stay: "You took back: took the
- * Persia card: +8 shares of your colour." (not "of Ana's colour"), "… emptied your Texas refinery with your
+ * Persia card: +8 of your own shares (blue)." (not "their own"), "… emptied your Texas refinery with your
  * own refinery chip" (not "their … their own"), "took a loan: … a barrel of yours on the bank" (not
  * "of theirs"). The public log line keeps the name.
  */

@@ -12,8 +12,8 @@ import {
   type AreaCardBonus,
 } from '../../games/wildcatters/data';
 import type { Source } from '../../games/wildcatters/types';
-import { formatSeats, formatSeatsFor, seatRef, seatName } from '../../games/events';
-import { fieldWords, regionName } from '../../games/wildcatters/words';
+import { formatSeats, formatSeatsFor, seatName } from '../../games/events';
+import { colourSharesText, fieldWords, regionName } from '../../games/wildcatters/words';
 
 export { fieldWords, harbourWords, railwayWords, regionName, siteWords } from '../../games/wildcatters/words';
 
@@ -41,9 +41,7 @@ export function colourSharesWords(
   owners: readonly string[],
   reader: number | null = null,
 ): string {
-  const shares = n === 1 ? 'share' : 'shares';
-  if (!owners[colour]) return `${n} ${colourName(colour)} ${shares}`;
-  const text = `${n} of ${seatRef(colour)}'s ${shares} (${colourName(colour)})`;
+  const text = colourSharesText(n, colour, owners.length);
   return reader === null ? formatSeats(text, owners) : formatSeatsFor(text, owners, reader);
 }
 

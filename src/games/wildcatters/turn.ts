@@ -24,7 +24,7 @@ import { card, continentOf } from './map';
 import { checkPartial, emptyFullRefineries, emptyRefinery } from './refinery';
 import { beginFinalScoring } from './final-empty';
 import type { ActionOf, PlayerState, Refusal, WildcattersState } from './types';
-import { regionName } from './words';
+import { colourSharesText, regionName } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -50,15 +50,9 @@ export function chooseCard(s: WildcattersState, seat: number, slot: number): Don
     bonus = `+${c.bonus.amount} workers`;
   } else if (c.bonus.kind === 'shares') {
     gainShares(s, seat, c.bonus.colour, c.bonus.amount);
-    // In a game of 2 or 3, a card may pay shares of a colour nobody plays: no seat to name, so its colour's
-    // name, as the picture draws it and the hand says it ("+8 pink shares"). Their own colour is theirs:
-    // "Ana took …: +6 shares of their own colour", not "of Ana's colour".
-    bonus =
-      c.bonus.colour === seat
-        ? `+${c.bonus.amount} shares of their own colour`
-        : c.bonus.colour < s.seats
-          ? `+${c.bonus.amount} shares of ${seatRef(c.bonus.colour)}'s colour`
-          : `+${c.bonus.amount} ${colourName(c.bonus.colour)} shares`;
+    // As the hand words the bonus ("+8 of Ben's shares (pink)", "+8 pink shares" for a colour nobody plays in a
+    // game of 2 or 3), public: the taker's own colour is told as theirs ("+6 of their own shares (white)").
+    bonus = `+${colourSharesText(c.bonus.amount, c.bonus.colour, s.seats, seat)}`;
   } else if (s.neutralRefineryChips > 0) {
     s.neutralRefineryChips--;
     p.neutralRefineryChips++;

@@ -15,6 +15,8 @@ import {
   type Region,
 } from './data';
 import type { RegionId, TurnStep } from './types';
+import { colourName } from '../colours';
+import { seatRef } from '../events';
 
 /** A region's name: an area ("Texas") or a white continent ("Southern Africa"). */
 export function regionName(id: string): string {
@@ -23,6 +25,19 @@ export function regionName(id: string): string {
     CONTINENT_LIST.find((c) => c.id === id)?.name ??
     id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
   );
+}
+
+/**
+ * Shares of one colour, with seat tokens: "8 of {p1}'s shares (pink)", or "8 pink shares" for a colour nobody
+ * plays (a game of `seats` 2 or 3), as the picture draws it. The `taker`'s own colour, in their move's line, is
+ * "8 of their own shares (pink)" (undo's private answer: "of your own shares"), not "of {p0}'s": a playtest's
+ * "Ana took the Texas card: +6 shares of Ana's colour." read as if about someone else.
+ */
+export function colourSharesText(n: number, colour: number, seats: number, taker?: number): string {
+  const shares = n === 1 ? 'share' : 'shares';
+  if (colour >= seats) return `${n} ${colourName(colour)} ${shares}`;
+  const whose = colour === taker ? 'their own' : `${seatRef(colour)}'s`;
+  return `${n} of ${whose} ${shares} (${colourName(colour)})`;
 }
 
 function regionOf(region: Region): string {

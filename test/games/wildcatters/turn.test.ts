@@ -1,6 +1,7 @@
 /** A turn's steps 1–3 and 5–7 (oil actions are in oil.test.ts), one test per rule of the seed. */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/games/rng';
+import { formatSeats } from '../../../src/games/events';
 import { card } from '../../../src/games/wildcatters/map';
 import { regionName } from '../../../src/games/wildcatters/words';
 import { actionWords } from '../../../src/table/undo';
@@ -104,10 +105,11 @@ describe('wildcatters turn steps', () => {
     expect(text).not.toContain('{p3}');
   });
 
-  it('step 2: shares of one’s own colour are told as such ("of their own colour"), another’s by its player', () => {
-    // A playtest: "Ana took the Texas card: +6 shares of Ana's colour." read as if about someone else.
+  it('step 2: shares of one’s own colour are told as such ("of their own shares"), another’s by its player, as the hand words them', () => {
+    // A playtest: "Ana took the Texas card: +6 shares of Ana's colour." read as if about someone else. The
+    // hand's words: "+8 of Ben's shares (pink)".
     /** The text of taking, from slot 0, a card that pays shares of `colour(seat)`. */
-    const taken = (colour: (seat: number) => number): { seat: number; text: string } => {
+    const taken = (colour: (seat: number) => number): { seat: number; id: string; text: string } => {
       const s = afterPlacement();
       const seat = s.current;
       const id = s.deck.find((x) => {
@@ -116,14 +118,19 @@ describe('wildcatters turn steps', () => {
       })!;
       s.deck.splice(s.deck.indexOf(id), 1, s.display[0]!);
       s.display[0] = id;
-      return { seat, text: act(s, seat, { type: 'chooseCard', slot: 0 })[0]!.text };
+      return { seat, id, text: act(s, seat, { type: 'chooseCard', slot: 0 })[0]!.text };
     };
     const own = taken((seat) => seat);
     expect(own.text).toMatch(
-      /^\{p\d\} took the \w+ card( \(refinery card\))?: \+\d+ shares of their own colour\.$/,
+      /^\{p\d\} took the \w+ card( \(refinery card\))?: \+\d+ of their own shares \([a-z]+\)\.$/,
     );
     const other = taken((seat) => (seat + 1) % 4);
-    expect(other.text).toMatch(new RegExp(`: \\+\\d+ shares of \\{p${(other.seat + 1) % 4}\\}'s colour\\.$`));
+    expect(other.text).toMatch(
+      new RegExp(`: \\+\\d+ of \\{p${(other.seat + 1) % 4}\\}'s shares \\([a-z]+\\)\\.$`),
+    );
+    // Another's colour in the hand's (and menus') words.
+    const owners = ['Ana', 'Ben', 'Chidi', 'Dana'];
+    expect(formatSeats(other.text, owners)).toContain(`: ${bonusWords(card(other.id).bonus, owners)}.`);
   });
 
   it('step 3: rigs cost 4 workers for the 1st-3rd and 6 for the 4th', () => {
