@@ -3,14 +3,13 @@ import { HARBOURS, OIL_FIELDS, REFINERY_SITES } from '../../src/games/wildcatter
 import { boxGap } from '../../src/render/merit-oil/geometry';
 import {
   DISK_AT,
-  FIELD_AT,
   REFINERY_AT,
   REFINERY_HALF,
-  SPOT_GAP,
   SPOT_R,
   TILES,
   TILE_STYLE,
   diskCountAt,
+  fieldPatch,
   refineryRow,
   regionKey,
   type Box,
@@ -43,15 +42,13 @@ function shrink(box: Box, d: number): Box {
   return { x: box.x + d, y: box.y + d, w: box.w - 2 * d, h: box.h - 2 * d };
 }
 
-/** How far `box` lies from a field's oil patch (board.ts: a rounded band SPOT_R + 5 round its spots' line). */
+/**
+ * How far `box` lies from a field's oil patch, as the board draws it (fieldPatch): a band of radius `r` round
+ * its core, the patch's box less `r` all round (its spots' line).
+ */
 function patchClearance(box: Box, fieldId: string): number {
-  const f = OIL_FIELDS.find((x) => x.id === fieldId)!;
-  const a = FIELD_AT[fieldId]!;
-  const dy = Math.max(box.y - a.y, 0, a.y - (box.y + box.h));
-  const x0 = a.x;
-  const x1 = a.x + (f.rigSpots - 1) * SPOT_GAP;
-  const dx = Math.max(box.x - x1, 0, x0 - (box.x + box.w));
-  return Math.hypot(dx, dy) - (SPOT_R + 5);
+  const patch = fieldPatch(fieldId);
+  return boxGap(box, shrink(patch, patch.r)) - patch.r;
 }
 
 describe('Wildcatters refinery sites', () => {
