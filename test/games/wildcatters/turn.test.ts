@@ -392,7 +392,8 @@ describe('wildcatters turn steps', () => {
 
   it('step 7: the chip bought says which colours paid for it, as the shares by colour are public', () => {
     // A playtest: "Ana bought the South America consolidation chip for 15 shares." left spectators unable to
-    // follow the share counts. The words are the card bonuses' ("+6 shares of Ben's colour").
+    // follow the share counts. Colours are named by whose they are, as the card bonuses name them ("+6 of Ben's
+    // shares (pink)"), in a list's shorter words ("8 of their own colour, 4 of Ben's colour").
     const bought = (seats: number, pile: (seat: number) => Record<number, number>) => {
       const s = afterPlacement(seats);
       const seat = s.current;
