@@ -24,6 +24,7 @@ import {
 } from '../../games/wildcatters/data';
 import type { FinalScoringStep } from '../../games/wildcatters/data';
 import { REGIONS, railwayRegion } from '../../games/wildcatters/map';
+import { handsDealt } from '../../games/wildcatters/placement';
 import { areaCardsByContinent } from '../../games/wildcatters/scoring';
 import { questionWords } from '../../games/wildcatters/words';
 import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
@@ -341,7 +342,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
       ...view.you.hand.map((id) => `• ${cardWords(id, shareOwners(view, names), seat)}`),
     );
   // Before the deal (seed: the tankers go down first), so no one looks for their cards while choosing a harbour.
-  else if (view.phase === 'placement' && view.players.some((o) => !o.tankerPlaced))
+  else if (!handsDealt(view))
     lines.push(
       `**Light cards**: ${START_LIGHT_CARDS_DEALT} are dealt to each player once every tanker is in Southern Africa.`,
     );

@@ -29,7 +29,7 @@ import {
   railwayRegion,
   siteRegion,
 } from './map';
-import type { ActionOf, Refusal, RegionId, WildcattersAction, WildcattersState } from './types';
+import type { ActionOf, Phase, Refusal, RegionId, WildcattersAction, WildcattersState } from './types';
 import { cardName, harbourWords, placeWords } from './words';
 
 type Place = ActionOf<'place'>;
@@ -155,6 +155,16 @@ function placementRefusal(
   return null;
 }
 
+/**
+ * Whether the light cards are dealt, as the players see it (a state or a view). The seed deals them after the
+ * tankers ("place their tanker in one of the two Southern Africa harbors. Finally, deal each player 8
+ * light-colored area cards"): set-up draws them from the shuffled light cards, which is the same deal, but nobody
+ * sees a hand, nor its size, before every tanker is down (view.ts), so no card tells where to put one.
+ */
+export function handsDealt(s: { phase: Phase; players: readonly { tankerPlaced: boolean }[] }): boolean {
+  return s.phase !== 'placement' || s.players.every((p) => p.tankerPlaced);
+}
+
 /** Apply a starting placement (or the tanker) by the seat whose placement turn it is. */
 export function applyPlacement(
   s: WildcattersState,
@@ -174,9 +184,8 @@ export function applyPlacement(
       text: `${seatRef(seat)} placed the starting tanker in ${harbourWords(action.harbour)}.`,
     });
     s.last = { seat, kind: 'placeTanker', at: action.harbour };
-    // Seed: "place their tanker in one of the two Southern Africa harbors. Finally, deal each player 8
-    // light-colored area cards": the hands are seen from the last tanker on (view.ts handsDealt), so say so.
-    if (s.players.every((x) => x.tankerPlaced))
+    // The hands are seen from the last tanker on (handsDealt), so say so.
+    if (handsDealt(s))
       events.push({
         kind: 'deal',
         text: `Every tanker is in Southern Africa: each player is dealt ${START_LIGHT_CARDS_DEALT} light area cards.`,

@@ -1,6 +1,7 @@
 /** What a seat (or a spectator, null) may see: the public table, plus the viewer's own hand and sealed bid. */
 import { toAct } from './engine';
 import { openActions } from './legal';
+import { handsDealt } from './placement';
 import type { PendingView, WildcattersState, WildcattersView } from './types';
 
 function pendingView(s: WildcattersState): PendingView | null {
@@ -37,16 +38,6 @@ function pendingView(s: WildcattersState): PendingView | null {
 }
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-
-/**
- * Whether the light cards are dealt, as the players see it. The seed deals them after the tankers ("place their
- * tanker in one of the two Southern Africa harbors. Finally, deal each player 8 light-colored area cards"): set-up
- * draws them from the shuffled light cards, which is the same deal, but nobody sees a hand, nor its size, before
- * every tanker is down, so no card tells where to put one.
- */
-export function handsDealt(s: Pick<WildcattersState, 'phase' | 'players'>): boolean {
-  return s.phase !== 'placement' || s.players.every((p) => p.tankerPlaced);
-}
 
 export function buildView(s: WildcattersState, seat: number | null): WildcattersView {
   const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.seats ? seat : null;
