@@ -110,7 +110,7 @@ const LON_KNOTS: ReadonlyArray<readonly [number, number]> = [
 ];
 const LAT_KNOTS: ReadonlyArray<readonly [number, number]> = [
   [58, 0],
-  [48, 0.26 * (10 / 12)],
+  [48, 0.26 * (10 / 12)], // north of 48° N the scale it had: 58° N to 46° N took 0.26
   [46, 0.365],
   [30, 0.515],
   [0, 0.685],
