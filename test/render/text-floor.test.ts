@@ -43,9 +43,6 @@ const ICON_GLYPHS: Record<string, string> = {
   '?': 'the development card icon’s mark',
   // The warning triangle (kit/icons.ts warning) on Oil Springs' disaster hex and track: a yellow triangle.
   '!': 'the warning triangle’s mark',
-  // A neutral wildcatter disk on the Wildcatters map (pieces.ts drawDisk): a grey disk inside a ring; the W
-  // at 18 px would not fit in its inner ring, and the disk reads by its shape (the panel and the rules name it).
-  W: 'the wildcatter disk’s mark',
 };
 
 /** The texts under the floor, as "16.0 px “A”", but for the icons' glyphs. */

@@ -23,7 +23,7 @@ import {
   DISK_AT,
   HARBOUR_AT,
   LANE_BEND,
-  MIN_TEXT,
+  MARK_TEXT,
   PICTURE_SCALE,
   REFINERY_AT,
   REFINERY_HALF,
@@ -403,7 +403,7 @@ function moreTankers(what: string, n: number, p: Pt): MapPiece {
       ctx.strokeStyle = '#FFFFFF';
       ctx.stroke();
       drawText(ctx, `+${n}`, p.x, box.y + box.h / 2 + 1, {
-        size: MIN_TEXT,
+        size: MARK_TEXT,
         weight: 800,
         color: '#FFFFFF',
         align: 'center',

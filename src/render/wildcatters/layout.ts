@@ -80,6 +80,18 @@ export const PHONE_LABEL_PX = 7;
  */
 export const MAP_LABEL_TEXT = Math.ceil((PHONE_LABEL_PX * DESIGN_SIZE.width) / PHONE_PICTURE_WIDTH);
 
+/**
+ * The least size the map's marks read at on a phone held upright, where Discord shows the picture ~400 px
+ * wide: a neutral wildcatter disk's W, an empty refinery site's R, a full queue's "+N" (as Merit's map's words).
+ */
+export const PHONE_MARK_PX = 6;
+
+/**
+ * The size of those marks (design units): PHONE_MARK_PX on a phone, 21 units, 19.2 px in the picture. The W
+ * (its disk's radius × 1.05) was 4.3 px there, the R and the "+N" (MIN_TEXT) 5.7 px.
+ */
+export const MARK_TEXT = Math.ceil((PHONE_MARK_PX * DESIGN_SIZE.width) / PHONE_PICTURE_WIDTH);
+
 /** The PNG's size in pixels. */
 export const WILD_SIZE = {
   width: Math.round(DESIGN_SIZE.width * PICTURE_SCALE),

@@ -4,7 +4,16 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawText, markerPath, playerStyle, roundRectPath, type PlayerStyle } from '../kit';
-import { COUNT_HALF_W, COUNT_R, COUNT_TEXT, type Box, type Pt } from './layout';
+import {
+  COUNT_HALF_W,
+  COUNT_R,
+  COUNT_TEXT,
+  MARK_TEXT,
+  REFINERY_HALF,
+  SPOT_R,
+  type Box,
+  type Pt,
+} from './layout';
 
 const NEUTRAL = { fill: '#9AA3AD', outline: '#2A2F35', ink: '#1A1A1A' } as const;
 
@@ -109,22 +118,27 @@ export function drawCount(ctx: SKRSContext2D, n: number, x: number, y: number): 
   });
 }
 
-/** A wildcatter disk: neutral grey with a W until won, then in the winner's colour with their marker. */
+/**
+ * A wildcatter disk: neutral grey with a W until won, then in the winner's colour with their marker inside a
+ * ring. The neutral disk's W is MARK_TEXT at the map's size (r = SPOT_R), as wide as the disk's inside: at
+ * r × 1.05 inside the ring it was 4.3 px on a phone, read as a speck.
+ */
 export function drawDisk(ctx: SKRSContext2D, x: number, y: number, r: number, owner: number | null): void {
   ctx.save();
   const st = owner === null ? null : playerStyle(owner);
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   fillOutline(ctx, st ?? NEUTRAL, Math.max(2, r * 0.16));
-  ctx.beginPath();
-  ctx.arc(x, y, r * 0.72, 0, Math.PI * 2);
-  ctx.lineWidth = Math.max(1.5, r * 0.1);
-  ctx.strokeStyle = st ? st.ink : NEUTRAL.ink;
-  ctx.stroke();
-  if (st) glyph(ctx, st, x, y, r * 0.45);
-  else
+  if (st) {
+    ctx.beginPath();
+    ctx.arc(x, y, r * 0.72, 0, Math.PI * 2);
+    ctx.lineWidth = Math.max(1.5, r * 0.1);
+    ctx.strokeStyle = st.ink;
+    ctx.stroke();
+    glyph(ctx, st, x, y, r * 0.45);
+  } else
     drawText(ctx, 'W', x, y + 1, {
-      size: r * 1.05,
+      size: (MARK_TEXT * r) / SPOT_R,
       weight: 800,
       color: NEUTRAL.ink,
       align: 'center',
@@ -332,9 +346,9 @@ export function drawRefinerySite(ctx: SKRSContext2D, x: number, y: number, s: nu
   ctx.strokeStyle = '#3A3A3A';
   ctx.stroke();
   ctx.setLineDash([]);
-  // 18 px in the picture at the map's size (s = REFINERY_HALF).
+  // MARK_TEXT at the map's size (s = REFINERY_HALF): 6 px on a phone (at s × 1.1, 5.7 px).
   drawText(ctx, 'R', x, y + 1, {
-    size: s * 1.1,
+    size: (MARK_TEXT * s) / REFINERY_HALF,
     weight: 800,
     color: '#3A3A3A',
     align: 'center',
