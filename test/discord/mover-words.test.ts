@@ -42,12 +42,12 @@ describe('a move’s public lines as its player reads them', () => {
     // bought … (3 of their own colour, …)".
     expect(
       moverLine(
-        "{p1} bought the Middle East consolidation chip for 12 shares (9 of their own colour, 3 of {p0}'s colour).",
+        "{p1} bought the Middle East consolidation chip for 12 shares: 9 of their own shares (orange), 3 of {p0}'s shares (blue).",
         1,
         NAMES,
       ),
     ).toBe(
-      "You bought the Middle East consolidation chip for 12 shares (9 of your own colour, 3 of Ana's colour).",
+      "You bought the Middle East consolidation chip for 12 shares: 9 of your own shares (orange), 3 of Ana's shares (blue).",
     );
     expect(
       moverLine(

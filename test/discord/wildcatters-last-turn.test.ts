@@ -101,8 +101,8 @@ describe('a click on the last turn’s Buy of the chip, through the router', () 
         `Paid with 3 of ${t.name[0]}'s (blue), 3 of your own (orange), 3 of ${t.name[2]}'s (white), 3 of ${t.name[3]}'s (pink): ` +
         'one share of each of your 2 largest colours, then your largest piles\n' +
         `${LAST}\nPress **Confirm** to do it.`,
-      `Already done: You bought the Middle East consolidation chip for 12 shares (3 of your own colour, ` +
-        `3 of ${t.name[0]}'s colour, 3 of ${t.name[2]}'s colour, 3 of ${t.name[3]}'s colour).`,
+      `Already done: You bought the Middle East consolidation chip for 12 shares: 3 of your own shares (orange), ` +
+        `3 of ${t.name[0]}'s shares (blue), 3 of ${t.name[2]}'s shares (white), 3 of ${t.name[3]}'s shares (pink).`,
     );
   });
 });

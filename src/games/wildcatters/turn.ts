@@ -4,7 +4,6 @@
  * then the next turn, the beginning of the next round (seed) or final scoring (its refinery cards' question first).
  */
 import { listWords, plural } from '../awards';
-import { colourName } from '../colours';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
@@ -205,21 +204,17 @@ export function endTurn(s: WildcattersState, seat: number): Done {
 }
 
 /**
- * The shares `seat` paid, by colour, in the words the card bonuses use (public: every player's shares by
- * colour are): "9 of their own colour, 6 of {p1}'s colour", own colour first, then by seat, then the colours
- * nobody plays in a game of 2 or 3 by their colours' names, as the hand says them ("2 white, 1 pink").
+ * The shares `seat` paid, by colour, in the words the card bonuses use (colourSharesText; public: every
+ * player's shares by colour are): "9 of their own shares (blue), 6 of {p1}'s shares (pink)", own colour first,
+ * then by seat, then the colours nobody plays in a game of 2 or 3 ("3 white shares"). The line lists them after
+ * a colon: in parentheses, the colours' names would stand in parentheses within parentheses.
  */
 function paidColourWords(s: WildcattersState, seat: number, paid: readonly number[]): string {
   const order = [seat, ...paid.keys()].filter((c, i, all) => all.indexOf(c) === i);
-  const parts: string[] = [];
-  for (const c of order) {
-    const n = paid[c] ?? 0;
-    if (n === 0) continue;
-    if (c === seat) parts.push(`${n} of their own colour`);
-    else if (c < s.seats) parts.push(`${n} of ${seatRef(c)}'s colour`);
-    else parts.push(`${n} ${colourName(c)}`);
-  }
-  return parts.join(', ');
+  return order
+    .filter((c) => (paid[c] ?? 0) > 0)
+    .map((c) => colourSharesText(paid[c]!, c, s.seats, seat))
+    .join(', ');
 }
 
 /** Seed: buy the active area's consolidation chip for the shares shown (design: any colours, at least the chip's count of colours). */
@@ -233,7 +228,7 @@ export function buyChip(s: WildcattersState, seat: number): Done {
   const events: GameEvent[] = [
     {
       kind: 'chip',
-      text: `${seatRef(seat)} bought the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares (${paidColourWords(s, seat, paid)}).`,
+      text: `${seatRef(seat)} bought the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares: ${paidColourWords(s, seat, paid)}.`,
     },
   ];
   s.last = { seat, kind: 'buyChip' };

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/games/rng';
 import { formatSeats } from '../../../src/games/events';
+import { colourName } from '../../../src/games/colours';
 import { card } from '../../../src/games/wildcatters/map';
 import { regionName } from '../../../src/games/wildcatters/words';
 import { actionWords } from '../../../src/table/undo';
@@ -392,8 +393,10 @@ describe('wildcatters turn steps', () => {
 
   it('step 7: the chip bought says which colours paid for it, as the shares by colour are public', () => {
     // A playtest: "Ana bought the South America consolidation chip for 15 shares." left spectators unable to
-    // follow the share counts. Colours are named by whose they are, as the card bonuses name them ("+6 of Ben's
-    // shares (pink)"), in a list's shorter words ("8 of their own colour, 4 of Ben's colour").
+    // follow the share counts. Colours are named by whose they are, in the card bonuses' words ("+6 of Ben's
+    // shares (pink)"): after a colon, not in parentheses, so a colour's name is never in parentheses within
+    // parentheses. A review found the list's own words ("8 of their own colour, 4 of Ben's colour") beside the
+    // bonuses' "+6 of Ben's shares (pink)": two ways of saying one thing.
     const bought = (seats: number, pile: (seat: number) => Record<number, number>) => {
       const s = afterPlacement(seats);
       const seat = s.current;
@@ -407,12 +410,12 @@ describe('wildcatters turn steps', () => {
     // Two colours needed: one share of each of the two largest piles first, then always from the larger pile.
     const other = `{p${(four.seat + 1) % 4}}`;
     expect(four.text).toBe(
-      `{p${four.seat}} bought the Middle East consolidation chip for 12 shares (8 of their own colour, 4 of ${other}'s colour).`,
+      `{p${four.seat}} bought the Middle East consolidation chip for 12 shares: 8 of their own shares (${colourName(four.seat)}), 4 of ${other}'s shares (${colourName((four.seat + 1) % 4)}).`,
     );
     // In a game of 2, colours 2 and 3 are nobody's.
     const two = bought(2, (seat) => ({ [seat]: 6, 2: 3, 3: 3 }));
     expect(two.text).toBe(
-      `{p${two.seat}} bought the Middle East consolidation chip for 12 shares (6 of their own colour, 3 white, 3 pink).`,
+      `{p${two.seat}} bought the Middle East consolidation chip for 12 shares: 6 of their own shares (${colourName(two.seat)}), 3 white shares, 3 pink shares.`,
     );
   });
 
