@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { OIL_FIELDS, RAILWAYS } from '../../src/games/wildcatters/data';
-import { RAIL_WIDTH, fieldPatch, railwayPath, type Box, type Pt } from '../../src/render/wildcatters/layout';
+import {
+  DISK_AT,
+  RAIL_WIDTH,
+  SPOT_R,
+  fieldPatch,
+  railwayPath,
+  regionKey,
+  type Box,
+  type Pt,
+} from '../../src/render/wildcatters/layout';
+import { DISK_RING_OUT, DISK_RING_WIDTH } from '../../src/render/wildcatters/pieces';
 
 /** How far `p` lies from the segment `a`–`b`. */
 function pointGap(p: Pt, a: Pt, b: Pt): number {
@@ -76,4 +86,28 @@ describe('Wildcatters railways', () => {
     expect(pairs).toBe(RAILWAYS.length * (OIL_FIELDS.length - 1));
     expect(close).toEqual([]);
   });
+
+  // A review: in Alaska, Texas, Venezuela, Argentina and Persia the second field's line to the harbour ran under
+  // the first field's wildcatter disk (2.6–11.8 units into its ring), reading as the disk's line.
+  it('pass no other field’s wildcatter disk, each stroke a gap off its spot’s dashed ring', () => {
+    const close: string[] = [];
+    let pairs = 0;
+    for (const r of RAILWAYS) {
+      const path = railwayPath(r.id);
+      for (const f of OIL_FIELDS) {
+        const disk = f.wildcatterSpot ? DISK_AT[regionKey(f.region)] : undefined;
+        if (!disk || f.id === r.field) continue;
+        pairs++;
+        for (let i = 1; i < path.length; i++) {
+          const gap = pointGap(disk, path[i - 1]!, path[i]!) - DISK_SPOT_R - RAIL_WIDTH / 2;
+          if (gap < PATCH_GAP) close.push(`${r.id} runs ${gap.toFixed(1)} from ${f.id}'s disk`);
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(RAILWAYS.length * 7);
+    expect(close).toEqual([]);
+  });
 });
+
+/** How far a wildcatter disk's spot reaches from its centre: its dashed ring's outer edge. */
+const DISK_SPOT_R = SPOT_R + DISK_RING_OUT + DISK_RING_WIDTH / 2;

@@ -292,11 +292,15 @@ export function diskCountAt(disk: Pt): Pt {
   return { x: disk.x + 10, y: disk.y - 12 };
 }
 
-/** The wildcatter disk spot of each main area: right of its wildcatter field's spots. */
+/**
+ * The wildcatter disk spot of each main area: right of its wildcatter field's spots, its dashed ring over the
+ * patch's end (a spot of that field). 6 units further right, it left the second field's line to the harbour no
+ * room between it and the refinery (RAIL_BEND).
+ */
 export const DISK_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
   OIL_FIELDS.filter((f) => f.wildcatterSpot && f.region.kind === 'area').map((f) => {
     const last = spotAt(f.id, f.rigSpots - 1);
-    return [regionKey(f.region), { x: last.x + SPOT_GAP + 4, y: last.y }];
+    return [regionKey(f.region), { x: last.x + SPOT_GAP - 2, y: last.y }];
   }),
 );
 
@@ -361,9 +365,25 @@ export const RAIL_WIDTH = 4;
  * cross another field's oil patch (a line over a patch reads as that field's). Indonesia's second field lies
  * below the first, Balikpapan above right of both: its line leaves its patch eastwards and climbs to the harbour
  * between the first field's disk and the refinery. Siberia's first field lies west of the second, the inland
- * refinery east of both: its line to the refinery climbs over the second field's counts.
+ * refinery east of both: its line to the refinery climbs over the second field's counts. In Alaska, Texas,
+ * Venezuela, Argentina and Persia the second field's line to the harbour, straight, ran under the first field's
+ * wildcatter disk (reading as the disk's): it climbs between the disk and the refinery's roof instead.
  */
 export const RAIL_BEND: Readonly<Record<string, readonly Pt[]>> = {
+  'alaska.2>alaska.harbour': [
+    { x: 162, y: 178 },
+    { x: 173, y: 164 },
+  ],
+  'texas.2>texas.harbour': [{ x: 156, y: 334 }],
+  'venezuela.2>venezuela.harbour': [
+    { x: 216, y: 500 },
+    { x: 225, y: 476 },
+  ],
+  'argentina.2>argentina.harbour': [
+    { x: 266, y: 638 },
+    { x: 275, y: 614 },
+  ],
+  'persia.2>persia.harbour': [{ x: 850, y: 300 }],
   'indonesia.2>indonesia.harbour': [{ x: 858, y: 508 }],
   'siberia.1>siberia.refinery': [{ x: 730, y: 82 }],
 };
