@@ -58,6 +58,35 @@ function patchGap(a: Pt, b: Pt, patch: Box & { r: number }): number {
  */
 const PATCH_GAP = 3;
 
+/** How far a wildcatter disk's spot reaches from its centre: its dashed ring's outer edge. */
+const DISK_SPOT_R = SPOT_R + DISK_RING_OUT + DISK_RING_WIDTH / 2;
+
+/**
+ * Every railway's runs closer than PATCH_GAP to a thing of another field (`gapTo`: the gap from a segment to
+ * the field's thing, the stroke's half not taken off; undefined where the field has none), as "… runs 1.2 from
+ * {field}'s {what}", and how many railway/field pairs were measured.
+ */
+function closeRuns(
+  what: string,
+  gapTo: (f: (typeof OIL_FIELDS)[number]) => ((a: Pt, b: Pt) => number) | undefined,
+): { close: string[]; pairs: number } {
+  const close: string[] = [];
+  let pairs = 0;
+  for (const r of RAILWAYS) {
+    const path = railwayPath(r.id);
+    for (const f of OIL_FIELDS) {
+      const gapOf = f.id === r.field ? undefined : gapTo(f);
+      if (!gapOf) continue;
+      pairs++;
+      for (let i = 1; i < path.length; i++) {
+        const gap = gapOf(path[i - 1]!, path[i]!) - RAIL_WIDTH / 2;
+        if (gap < PATCH_GAP) close.push(`${r.id} runs ${gap.toFixed(1)} from ${f.id}'s ${what}`);
+      }
+    }
+  }
+  return { close, pairs };
+}
+
 describe('Wildcatters railways', () => {
   it('each start inside their own field’s oil patch (drawn from its edge)', () => {
     for (const r of RAILWAYS) {
@@ -69,20 +98,10 @@ describe('Wildcatters railways', () => {
   // Indonesia's second field's line to Balikpapan crossed the first field's patch, Siberia's first field's line
   // to its refinery the second field's: a line over a patch reads as serving that field.
   it('cross no oil patch but their own field’s, each stroke a gap off every other patch', () => {
-    const close: string[] = [];
-    let pairs = 0;
-    for (const r of RAILWAYS) {
-      const path = railwayPath(r.id);
-      for (const f of OIL_FIELDS) {
-        if (f.id === r.field) continue;
-        pairs++;
-        const patch = fieldPatch(f.id);
-        for (let i = 1; i < path.length; i++) {
-          const gap = patchGap(path[i - 1]!, path[i]!, patch) - RAIL_WIDTH / 2;
-          if (gap < PATCH_GAP) close.push(`${r.id} runs ${gap.toFixed(1)} from ${f.id}'s patch`);
-        }
-      }
-    }
+    const { close, pairs } = closeRuns('patch', (f) => {
+      const patch = fieldPatch(f.id);
+      return (a, b) => patchGap(a, b, patch);
+    });
     expect(pairs).toBe(RAILWAYS.length * (OIL_FIELDS.length - 1));
     expect(close).toEqual([]);
   });
@@ -90,24 +109,11 @@ describe('Wildcatters railways', () => {
   // A review: in Alaska, Texas, Venezuela, Argentina and Persia the second field's line to the harbour ran under
   // the first field's wildcatter disk (2.6–11.8 units into its ring), reading as the disk's line.
   it('pass no other field’s wildcatter disk, each stroke a gap off its spot’s dashed ring', () => {
-    const close: string[] = [];
-    let pairs = 0;
-    for (const r of RAILWAYS) {
-      const path = railwayPath(r.id);
-      for (const f of OIL_FIELDS) {
-        const disk = f.wildcatterSpot ? DISK_AT[regionKey(f.region)] : undefined;
-        if (!disk || f.id === r.field) continue;
-        pairs++;
-        for (let i = 1; i < path.length; i++) {
-          const gap = pointGap(disk, path[i - 1]!, path[i]!) - DISK_SPOT_R - RAIL_WIDTH / 2;
-          if (gap < PATCH_GAP) close.push(`${r.id} runs ${gap.toFixed(1)} from ${f.id}'s disk`);
-        }
-      }
-    }
+    const { close, pairs } = closeRuns('disk', (f) => {
+      const disk = f.wildcatterSpot ? DISK_AT[regionKey(f.region)] : undefined;
+      return disk && ((a, b) => pointGap(disk, a, b) - DISK_SPOT_R);
+    });
     expect(pairs).toBeGreaterThan(RAILWAYS.length * 7);
     expect(close).toEqual([]);
   });
 });
-
-/** How far a wildcatter disk's spot reaches from its centre: its dashed ring's outer edge. */
-const DISK_SPOT_R = SPOT_R + DISK_RING_OUT + DISK_RING_WIDTH / 2;
