@@ -24,6 +24,16 @@ export const NOT_SEATED =
 export const NOT_SEATED_LOBBY =
   "You don't have a seat in this lobby. Press **Join** (or `/oil join`) to take one.";
 
+/**
+ * Why someone without a seat in game `record` may not act in it, by where the game is: a lobby has a seat to take,
+ * a running game can be followed, and a game that is over is over (a spectator's My hand on its last message, or a
+ * player who left before the end, was told to follow a game that had ended).
+ */
+export function notSeatedText(record: Pick<GameRecord, 'lifecycle'>): string {
+  if (record.lifecycle === 'lobby') return NOT_SEATED_LOBBY;
+  return isOver(record) ? OVER_TEXT : NOT_SEATED;
+}
+
 /** "[Jump to the current turn](link)", or the thread's mention when no message is known to show it. */
 export function currentTurnWords(app: App, record: GameRecord): string {
   const link = app.threads.currentLink(record);
@@ -183,8 +193,10 @@ export async function explain(
       const notAsked = snap && key ? notAskedText(app, snap, interaction.user.id, key) : null;
       return say(notAsked ?? (snap ? notYourTurnFor(app, snap, interaction.user.id) : err.message));
     }
-    case 'not-seated':
-      return say(app.desk.byRow(row)?.record.lifecycle === 'lobby' ? NOT_SEATED_LOBBY : NOT_SEATED);
+    case 'not-seated': {
+      const record = app.desk.byRow(row)?.record;
+      return say(record ? notSeatedText(record) : NOT_SEATED);
+    }
     case 'over':
       return say(OVER_TEXT);
     case 'host-cannot-leave':

@@ -8,7 +8,7 @@ import {
 import { formatSeats, formatSeatsFor } from '../../games/events';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
-import { NOT_SEATED } from '../refusals';
+import { notSeatedText } from '../refusals';
 import { clip, namesOf, seatOf } from '../names';
 import { ackReply, hasOwnReply, tell } from '../respond';
 import type { PrivateLook } from '../private-views';
@@ -192,7 +192,7 @@ export function handLook(
   const { snap, history } = reading;
   if (!snap) return { refused: 'That game no longer exists.' };
   const seat = seatOf(snap, userId);
-  if (seat === null) return { refused: NOT_SEATED };
+  if (seat === null) return { refused: notSeatedText(snap.record) };
   if (snap.record.lifecycle === 'lobby') return { refused: 'The game has not started yet.' };
   if (snap.state === null) return { refused: LOBBY_CLOSED_TEXT };
   const presenter = app.presenter(snap.record.gameId);

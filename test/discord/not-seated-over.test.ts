@@ -1,0 +1,56 @@
+/**
+ * Someone without a seat who presses a button of a game that is over (a spectator's My hand on the last message, a
+ * player who left before the end): the game is over, and that is what they are told (playtest 2026-12-07: "You're
+ * not playing in this game. You can follow it here; `/oil games` lists the open lobbies to join." after the end,
+ * to players who had left it, where there was nothing left to follow). While it runs they are told they have no
+ * seat. Through the router, the desk and the table, on a stored Catan game.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/discord/app';
+import { encodeControl } from '../../src/discord/custom-id';
+import { NOT_SEATED, OVER_TEXT } from '../../src/discord/refusals';
+import { routeInteraction } from '../../src/discord/router';
+import { catanHoldingCards, fakeInteraction, tableApp, versionIn } from './table-app';
+import { ana, eve, newTable, type Fixture } from '../table/helpers';
+
+const CHANNEL = 'c-not-seated-over';
+
+let t: { f: Fixture; app: App; row: number; player: string };
+
+beforeAll(() => {
+  const f = newTable();
+  t = { f, app: tableApp(f, 'not-seated-over'), ...catanHoldingCards(f, CHANNEL, 'not-seated-over', [0]) };
+});
+afterAll(() => t.f.close());
+
+/** What an outsider's press of the current turn message's `verb` button is told. */
+async function outsiderPresses(verb: 'hand' | 'act'): Promise<string[]> {
+  const version = versionIn(t.f, CHANNEL);
+  const customId =
+    verb === 'hand'
+      ? encodeControl({ row: t.row, version, verb })
+      : encodeControl({ row: t.row, version, verb, group: 'end-turn' });
+  const sent = fakeInteraction({
+    kind: 'button',
+    customId,
+    user: eve.userId,
+    guildId: 'g1',
+    channelId: CHANNEL,
+  });
+  await routeInteraction(t.app, sent.fake);
+  return sent.calls.map((c) => (c.body as { content?: string } | undefined)?.content ?? '').filter((s) => s);
+}
+
+describe('a button pressed by someone without a seat', () => {
+  it('while the game runs: they have no seat in it', async () => {
+    expect(await outsiderPresses('hand')).toEqual([NOT_SEATED]);
+    expect(await outsiderPresses('act')).toEqual([NOT_SEATED]);
+  });
+
+  it('once the game is over: it is over, nothing left to follow', async () => {
+    const off = t.f.table.abandon({ channelId: CHANNEL, byUserId: ana.userId });
+    if (!off.ok) throw new Error(off.message);
+    expect(await outsiderPresses('hand')).toEqual([OVER_TEXT]);
+    expect(await outsiderPresses('act')).toEqual([OVER_TEXT]);
+  });
+});
