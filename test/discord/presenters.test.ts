@@ -279,7 +279,9 @@ describe('Catan presenter', () => {
       group: 'play',
       label: 'Play a card',
       doing: 'play a card',
-      reason: 'Victory Point cards are not played: they count at the end',
+      // One clause after "You can't play a card right now: " (it read "…: Victory Point cards are not played: they
+      // count at the end.", two colons in a row, to whoever pressed Play a card holding only those).
+      reason: 'you hold only Victory Point cards, which are never played (they count at the end)',
       command: 'play',
     });
     state.devPlayedThisTurn = true;

@@ -277,7 +277,7 @@ function cannotPlay(view: CatanView, spots: FreeSpots | null): Unavailable {
       : playableKinds.length === 0
         ? Object.keys(you.newDevCards).length > 0
           ? 'cards bought this turn can be played from your next turn'
-          : 'Victory Point cards are not played: they count at the end'
+          : 'you hold only Victory Point cards, which are never played (they count at the end)'
         : idle.every((w) => w)
           ? idle.join('; ')
           : 'none of your cards can be used right now';
