@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
-import { NOT_SEATED, OVER_TEXT } from '../../src/discord/refusals';
+import { NOT_SEATED, NOT_SEATED_LOBBY, OVER_TEXT } from '../../src/discord/refusals';
 import { routeInteraction } from '../../src/discord/router';
 import { catanHoldingCards, fakeInteraction, tableApp, versionIn } from './table-app';
 import { ana, eve, newTable, type Fixture } from '../table/helpers';
@@ -42,6 +42,30 @@ async function outsiderPresses(verb: 'hand' | 'act'): Promise<string[]> {
 }
 
 describe('a button pressed by someone without a seat', () => {
+  it('in a lobby, My hand: there is a seat to take, not a game to follow', async () => {
+    const lobby = 'c-not-seated-lobby';
+    const opened = t.f.table.openLobby({
+      guildId: 'g1',
+      channelId: lobby,
+      gameId: 'catan',
+      host: ana,
+      seed: 'l',
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    const row = opened.game.record.id;
+    const customId = encodeControl({ row, version: versionIn(t.f, lobby), verb: 'hand' });
+    const sent = fakeInteraction({
+      kind: 'button',
+      customId,
+      user: eve.userId,
+      guildId: 'g1',
+      channelId: lobby,
+    });
+    await routeInteraction(t.app, sent.fake);
+    const texts = sent.calls.map((c) => (c.body as { content?: string } | undefined)?.content ?? '');
+    expect(texts.filter((s) => s)).toEqual([NOT_SEATED_LOBBY]);
+  });
+
   it('while the game runs: they have no seat in it', async () => {
     expect(await outsiderPresses('hand')).toEqual([NOT_SEATED]);
     expect(await outsiderPresses('act')).toEqual([NOT_SEATED]);
