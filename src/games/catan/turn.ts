@@ -241,9 +241,10 @@ export function applyRoll(book: RuleBook, state: CatanState, seat: number, event
 
 /**
  * The hidden Victory Point cards shown when the game ends, the winner's first, then in seat order ("Victory
- * Point cards revealed: {p2} 3 cards, {p0} 1 card."), or null when nobody holds one: the final scores count them,
- * so the line says where the points nobody saw come from. The count says "card": after a name ending in a number
- * ("Greedy bot 2 1") it ran into the name.
+ * Point cards revealed: 3 by {p2}, 1 by {p0}."), or null when nobody holds one: the final scores count them, so
+ * the line says where the points nobody saw come from. The count goes before the name: after a name ending in a
+ * number it ran into it ("Greedy bot 2 1"), and a player's own digest reads it with them as "you" ("…: 2 by you",
+ * where "{p0} 2 cards" read "you 2 cards").
  */
 export function revealedVpCardsText(state: CatanState, winner = -1): string | null {
   const others = Array.from({ length: state.seats }, (_, s) => s).filter((s) => s !== winner);
@@ -252,7 +253,7 @@ export function revealedVpCardsText(state: CatanState, winner = -1): string | nu
     .filter((s) => state.devHand[s]![VICTORY_POINT]! > 0)
     .map((s) => {
       const n = state.devHand[s]![VICTORY_POINT]!;
-      return `{p${s}} ${n} ${n === 1 ? 'card' : 'cards'}`;
+      return `${n} by {p${s}}`;
     });
   return held.length ? `Victory Point cards revealed: ${held.join(', ')}.` : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catan } from '../../../src/games/catan';
 import { VICTORY_POINT } from '../../../src/games/catan/data';
+import { formatSeatsFor } from '../../../src/games/events';
 import { devOnTop, emptyGame, give, giveDev, ok, place, refused } from './helpers';
 
 describe('winning', () => {
@@ -57,10 +58,13 @@ describe('winning', () => {
     // The public saw seat 0 at 8 VP buy a card and win with 10, seat 2 jump from 1 to 3: the line says why.
     const reveal = events.find((e) => e.kind === 'reveal');
     expect(reveal).toMatchObject({
-      text: 'Victory Point cards revealed: {p0} 2 cards, {p2} 2 cards.',
+      text: 'Victory Point cards revealed: 2 by {p0}, 2 by {p2}.',
       final: true,
     });
     expect(reveal?.to).toBeUndefined();
+    // Each player's "Since your last turn" reads it with them as "you": "…: you 2 cards." read as broken English.
+    const names = ['Ana', 'Ben', 'Cat', 'Dan'];
+    expect(formatSeatsFor(reveal!.text, names, 2)).toBe('Victory Point cards revealed: 2 by Ana, 2 by you.');
     expect(events.map((e) => e.kind).slice(-2)).toEqual(['win', 'reveal']);
   });
 

@@ -116,7 +116,7 @@ describe('end of the game', () => {
     const events = act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
     expect(events.find((e) => e.kind === 'reveal')).toMatchObject({
-      text: 'Victory Point cards revealed: {p1} 1 card, {p3} 2 cards.',
+      text: 'Victory Point cards revealed: 1 by {p1}, 2 by {p3}.',
       final: true,
     });
   });
