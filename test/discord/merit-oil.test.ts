@@ -709,6 +709,12 @@ describe("Merit's Oil presenter", () => {
       doing: 'write a deal',
       reason: `it is ${NAMES[seat]}'s turn (you may answer the offer)`,
     });
+    // The one answering, pressing the turn message's "Offer a deal" (it is on the same message as their Accept),
+    // hears that it is the maker's turn, as for Roll: a playtest heard "no fair deal fits now (nothing to sell,
+    // or nobody with the room, the shares or the cash)", untrue while they held shares and cash.
+    expect(P.unavailable(snap, other).find((u) => u.group === 'offer')?.reason).toBe(
+      `it is ${NAMES[seat]}'s turn (you may answer the offer)`,
+    );
     expect(P.unavailable(snap, seat).some((u) => u.group === 'deal')).toBe(false);
     // The maker pressing Accept or Decline hears that the offer is theirs, waiting on the other's answer (a
     // playtest heard "no offer is made to you", true but beside the point).

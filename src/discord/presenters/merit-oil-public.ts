@@ -434,6 +434,12 @@ function noOfferToYou(view: MeritView, seat: number, names: readonly string[]): 
   return `your offer${mine.length > 1 ? 's wait' : ' waits'} for ${them}'s answer${waiting.length > 1 ? 's' : ''}`;
 }
 
+/** Why a move of the player whose turn it is is not `seat`'s: "it is Ana's turn (you may answer the offer)". */
+function turnReason(view: MeritView, seat: number, names: readonly string[]): string {
+  const answer = view.offers.some((o) => o.to === seat) ? ' (you may answer the offer)' : '';
+  return `it is ${seatName(names, view.current)}'s turn${answer}`;
+}
+
 /** Why a button's action is not open to `seat` now: told only to them, from their own view. */
 function reasonFor(group: string, view: MeritView, seat: number, names: readonly string[]): string {
   const p = view.players[seat]!;
@@ -449,8 +455,7 @@ function reasonFor(group: string, view: MeritView, seat: number, names: readonly
     'end',
     DEAL_FORM.key,
   ];
-  if (activeOnly.includes(group) && seat !== view.current)
-    return `it is ${turnOf}'s turn${view.offers.some((o) => o.to === seat) ? ' (you may answer the offer)' : ''}`;
+  if (activeOnly.includes(group) && seat !== view.current) return turnReason(view, seat, names);
   switch (group) {
     case 'charter': {
       if (view.tankers.every((t) => t.voyage !== null)) return 'all four tankers are at sea';
@@ -476,6 +481,8 @@ function reasonFor(group: string, view: MeritView, seat: number, names: readonly
         : `a block costs ${pounds(cheapest)} and you have ${pounds(p.cash)}`;
     }
     case 'offer':
+      // Outside a debt only the player whose turn it is offers deals (a debt lets anyone deal with a debtor).
+      if (view.moment !== 'insolvency' && seat !== view.current) return turnReason(view, seat, names);
       return view.moment === 'insolvency' && p.debt === 0 && !view.players.some((x) => x.debt > 0)
         ? 'nobody owes the bank'
         : NO_FAIR_DEAL;
