@@ -1447,6 +1447,23 @@ describe("Merit's Oil presenter", () => {
     expect(P.scoreLines(snapOf(meritOil, over)).some((l) => l.startsWith('Bills'))).toBe(false);
   });
 
+  it('a score line names the oil its player has at sea, which the fortune beside it leaves out until it is sold', () => {
+    // A playtest: Ana chartered 9,000 t and her score fell from £759,000 to £683,000 (the cargo and the freight
+    // left it) while the line said only "3 wells · 22,500 t stored": where the oil went was nowhere in the text.
+    const state = fresh('mp-score-at-sea');
+    const seat = state.current;
+    giveWell(state, seat, 13, 18_000);
+    const before = P.scoreLines(snapOf(meritOil, state))[seat]!;
+    expect(before).not.toContain('at sea');
+    charterWith(state, seat, 'tripoli', 14);
+    const line = P.scoreLines(snapOf(meritOil, state))[seat]!;
+    expect(line).toContain('· 9,000 t at sea');
+    // Nobody else has oil at sea.
+    P.scoreLines(snapOf(meritOil, state))
+      .filter((_, i) => i !== seat)
+      .forEach((l) => expect(l).not.toContain('at sea'));
+  });
+
   it('at the end ranks the fortunes, the winner first, as the final standings do (not in seat order)', () => {
     // Ranked seeds and a rigged one: the Scores field listed Ana, Ben, Cy, Di whoever had won.
     const ended = until('mp-end', (s) => s.result !== null);

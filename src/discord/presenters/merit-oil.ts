@@ -110,6 +110,9 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
   const p = view.players[seat]!;
   const f = p.fortune;
   const stored = p.wells.reduce((a, w) => a + w.tons, 0);
+  // Oil at sea is in no part of the fortune until it is sold: said beside it, so a charter's fall in the fortune
+  // reads as oil gone to sea, not money lost (public: every tanker at sea shows its bill).
+  const atSea = view.tankers.reduce((a, t) => a + (t.voyage?.owner === seat ? t.voyage.tons : 0), 0);
   const shares = (['refinery', 'shipping'] as const)
     .filter((c) => p.shares[c] > 0)
     .map((c) => `${companyShort(c)} ${p.shares[c]}`);
@@ -123,6 +126,7 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
     `cash ${pounds(p.cash)}`,
     plural(p.wells.length, 'well', 'wells'),
     stored ? `${tons(stored)} stored` : '',
+    atSea ? `${tons(atSea)} at sea` : '',
     ...shares,
     p.keptCount ? `${p.keptCount} MEMO kept` : '',
     p.debt ? `owes ${pounds(p.debt)}` : '',
