@@ -1447,6 +1447,35 @@ describe("Merit's Oil presenter", () => {
     expect(P.scoreLines(snapOf(meritOil, over)).some((l) => l.startsWith('Bills'))).toBe(false);
   });
 
+  it('the sell-a-well chooser says first what its player owes the bank', () => {
+    // A playtest: Ana chartered at Mina al Ahmadi from the charter chooser, the freight left her £2,650 short,
+    // and the chooser turned at once into "Sell a well to the bank — 2 choices. Pick one:" without a word of the
+    // debt (the public message said it; the chooser she was looking at did not), and a £90,000 well went.
+    const state = fresh('mp-well-debt');
+    const debtor = state.current;
+    const p = state.players[debtor]!;
+    p.cash = 0;
+    p.debt = 2_650;
+    const wells = P.choices(snapOf(meritOil, state), debtor).filter((c) => c.group === 'sell-well');
+    expect(wells.length).toBe(p.wells.length);
+    for (const w of wells)
+      expect(w.groupNote).toBe(
+        'You owe the bank £2,650 and hold no shares: the bank buys a well for 50% of its value.',
+      );
+    const [first] = wells;
+    expect(
+      chooserPrompt(
+        first!.groupLabel!,
+        [],
+        [
+          { label: 'a', value: '0' },
+          { label: 'b', value: '1' },
+        ],
+        first!.groupNote,
+      ),
+    ).toContain('You owe the bank £2,650');
+  });
+
   it('a score line names the oil its player has at sea, which the fortune beside it leaves out until it is sold', () => {
     // A playtest: Ana chartered 9,000 t and her score fell from £759,000 to £683,000 (the cargo and the freight
     // left it) while the line said only "3 wells · 22,500 t stored": where the oil went was nowhere in the text.

@@ -204,7 +204,11 @@ export function describeMeritAction(
       // weighs it: a full store is worth more in a fortune than the well's price).
       const stored = me?.wells.find((w) => w.card === action.card)?.tons ?? 0;
       const goes = stored > 0 ? `; its ${tons(stored)} in store go with it` : '';
+      // The chooser may open by itself after a charter's freight ran into debt (the only way left to pay): its
+      // prompt says first what is owed, which the public message alone had said.
+      const buys = `bank buys a well for ${pct}% of its value.`;
       return choice('sellWell', what, {
+        groupNote: me ? `You owe the bank ${pounds(me.debt)} and hold no shares: the ${buys}` : `The ${buys}`,
         detail: c
           ? `the bank pays ${pounds(bankBidPerWell(c.value))} (${pct}% of ${pounds(c.value)})${goes}`
           : undefined,
