@@ -754,9 +754,9 @@ export type DrillingSection =
  * "strike": top concession card, back to START). A roll past the bottom stops on the last section, the main
  * reservoir. Worked out exactly (test): strike 59.7 %, £14,200 extra on average, 2.2 turns on the track — a
  * 1960s wildcat in a proven basin succeeded about half the time, and a well cost £50,000–£100,000.
- * `text` is what the lorry met, said in the drilling event: "drilled on through anhydrite cap rock", "drilled on
- * at a cost of £5,000: caving shale needs extra casing", "found no oil (salt water)", "struck oil in the main
- * reservoir!".
+ * `text` is what the lorry met, said in the drilling event: "drilled on to section 10 of 11, through anhydrite
+ * cap rock", "drilled on to section 3 of 11 at a cost of £5,000: caving shale needs extra casing", "found no oil
+ * (salt water)", "struck oil in the main reservoir!".
  */
 export const DRILLING_TRACK: readonly DrillingSection[] = [
   { kind: 'rock', text: 'surface sands and gravel' },

@@ -237,15 +237,17 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
   const at = Math.min(section + roll, DRILLING_TRACK.length - 1);
   const s = DRILLING_TRACK[at]!;
   p.lorry = { where: 'drilling', section: at };
+  // The section reached, numbered as the rules page numbers the track (1 at the top): how deep the well is.
+  const deep = `to section ${at + 1} of ${DRILLING_TRACK.length}`;
   switch (s.kind) {
     case 'rock':
-      events.push({ kind: 'drilling', text: `${seatRef(seat)} drilled on through ${s.text}.` });
+      events.push({ kind: 'drilling', text: `${seatRef(seat)} drilled on ${deep}, through ${s.text}.` });
       return;
     case 'cost':
       payBank(state, seat, s.amount, 'drillingCosts');
       events.push({
         kind: 'drilling',
-        text: `${seatRef(seat)} drilled on at a cost of ${pounds(s.amount)}: ${s.text}.${owesWords(seat, p.debt)}`,
+        text: `${seatRef(seat)} drilled on ${deep} at a cost of ${pounds(s.amount)}: ${s.text}.${owesWords(seat, p.debt)}`,
       });
       return;
     case 'dry':

@@ -271,13 +271,17 @@ describe('test drilling', () => {
     s.players[0]!.lorry = { where: 'drilling', section: -1 };
     turnOf(s, 0);
     // The log read "drilled on: Surface sands and gravel." and "drilled on. Hard limestone wears out the bits:
-    // pay £10,000.", an order where it tells what happened.
-    expect(texts(roll(s, 1)).at(-1)).toBe('{p0} drilled on through surface sands and gravel.'); // section 0
+    // pay £10,000.", an order where it tells what happened. Each line says the section reached, as the rules
+    // page numbers them (1-11): a playtest's "Dev rolled 5. Dev drilled on at a cost of £30,000: …" told
+    // nobody how deep the well was, nor how far the oil.
+    expect(texts(roll(s, 1)).at(-1)).toBe(
+      '{p0} drilled on to section 1 of 11, through surface sands and gravel.',
+    ); // section 0
     expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: 0 });
     turnOf(s, 0);
     const cash = s.players[0]!.cash;
     expect(texts(roll(s, 1)).at(-1)).toBe(
-      '{p0} drilled on at a cost of £10,000: hard limestone wears out the bits.',
+      '{p0} drilled on to section 2 of 11 at a cost of £10,000: hard limestone wears out the bits.',
     ); // section 1
     expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: 1 });
     expect(s.players[0]!.cash).toBe(cash - 10_000);
@@ -286,11 +290,11 @@ describe('test drilling', () => {
     turnOf(s, 0);
     s.players[0]!.cash = 6_000;
     expect(texts(roll(s, 1)).find((t) => t.includes('drilled on'))).toBe(
-      '{p0} drilled on at a cost of £5,000: caving shale needs extra casing.',
+      '{p0} drilled on to section 3 of 11 at a cost of £5,000: caving shale needs extra casing.',
     ); // section 2
     turnOf(s, 0);
     expect(texts(roll(s, 2)).find((t) => t.includes('drilled on'))).toBe(
-      '{p0} drilled on at a cost of £20,000: lost circulation needs mud and cement. {p0} now owes the bank £19,000.',
+      '{p0} drilled on to section 5 of 11 at a cost of £20,000: lost circulation needs mud and cement. {p0} now owes the bank £19,000.',
     ); // section 4
   });
 
