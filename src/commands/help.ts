@@ -14,11 +14,11 @@ export const HELP_TEXT = [
   '**Private**: **My hand** (or `/oil hand`) shows your cards, costs and what you can afford — only you see it.',
   TYPING_LINE,
   '**Reminders**: when a game has waited on you for a while, I ping you in its thread with a link to the turn (at most 3 times a turn; only the players to act are pinged).',
-  '**Clocks and seats**: a game may have a turn clock (`/oil new clock:…`); `/oil settings away:<days>` pauses yours (a vacation). `/oil leave` mid-game gives your seat to a bot for good, once you confirm; `/oil return` takes back a seat a bot plays for you, `/oil takeover` takes a bot’s seat when the host allows it.',
+  '**Clocks and seats**: a game may have a turn clock (`/oil new clock:…`); `/oil settings away:<days>` pauses yours (a vacation). `/oil leave` mid-game gives your seat to a bot for good, once you confirm; `/oil return` takes back a seat a bot plays for you, `/oil takeover` takes a seat a bot plays (also an absent player’s) when the host allows it.',
   '**Someone absent** (the host or a server admin): `/oil leave player:@someone` hands their seat to a bot until they return, or in a lobby frees it (they may join again); `/oil leave seat:<n>` does the same by seat number (1 = first), for a player who left the server.',
   '**Again**: the end-of-game summary’s **Rematch** opens the same game in a new lobby and asks the others to join.',
   '**More**: `/oil board` (fresh picture), `/oil log` (what happened), `/oil rules`, `/oil end` (host or Manage Threads).',
-  '**Server admins** (Manage Threads or Administrator): `/oil end` ends any game or lobby, `/oil leave player:@someone` or `seat:<n>` hands an absent player’s seat to a bot (in a lobby, frees it), `/oil takeover allow:true` lets others take bots’ seats, `/oil repair` rebuilds a damaged game from its move log. With Manage Server, `/oil settings vacation-allowance:<days>` sets the vacation days a year each player may take in the whole server.',
+  '**Server admins** (Manage Threads or Administrator): `/oil end` ends any game or lobby, `/oil leave player:@someone` or `seat:<n>` hands an absent player’s seat to a bot (in a lobby, frees it), `/oil takeover allow:true` lets others take the seats bots play, `/oil repair` rebuilds a damaged game from its move log. With Manage Server, `/oil settings vacation-allowance:<days>` sets the vacation days a year each player may take in the whole server.',
   '**Stats**: `/oil stats [user]` (games, wins, ratings, time to move), `/oil leaderboard [game]`, `/oil games` (open games here and whom they wait on).',
 ].join('\n');
 

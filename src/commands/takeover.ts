@@ -1,6 +1,7 @@
 /**
- * `/oil takeover seat:<n>`: someone not seated takes over a bot's seat, when the host allows it. The host
- * allows or stops it with `/oil takeover allow:<true|false>`.
+ * `/oil takeover seat:<n>`: someone not seated takes over a seat a bot plays (a bot's own, one its player left,
+ * or an absent player's the host or a clock handed to a bot), when the host allows it. The host allows or stops
+ * it with `/oil takeover allow:<true|false>`.
  */
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
@@ -12,7 +13,7 @@ import { safeName } from '../discord/names';
 
 export const takeover: Subcommand = {
   name: 'takeover',
-  description: 'Take over a bot’s seat when allowed (host or admin: allow:true)',
+  description: 'Take over a seat a bot plays when allowed (host or admin: allow:true)',
   defer: 'ephemeral',
   options: (sub) =>
     sub
@@ -39,7 +40,7 @@ export const takeover: Subcommand = {
       return tell(
         interaction,
         allow
-          ? 'Anyone not seated may now take over a bot’s seat with `/oil takeover seat:<n>`.'
+          ? 'Anyone not seated may now take over a seat a bot plays (also one handed to a bot while its player is absent) with `/oil takeover seat:<n>`.'
           : 'Bot seats can no longer be taken over.',
       );
     }
@@ -49,11 +50,21 @@ export const takeover: Subcommand = {
     const before = game.seats.find((s) => s.seat === seat - 1);
     const r = app.desk.seats.takeOver(row, { userId: user.id, name: user.name }, seat - 1);
     if (!r.ok) return explain(app, interaction, r, row);
-    await tell(interaction, `You took over seat ${seat}: it is yours to play.`);
+    const was = safeName(before?.name ?? `seat ${seat}`);
+    // An absent player's seat: the thread says it is the new player's for good, not the bot's until they return.
+    const absent = before !== undefined && before.userId !== null;
+    await tell(
+      interaction,
+      absent
+        ? `You took over seat ${seat} (${was}’s): it is yours to play from now on.`
+        : `You took over seat ${seat}: it is yours to play.`,
+    );
     await announceSeatChange(
       app,
       r,
-      `🙋 <@${user.id}> took over ${safeName(before?.name ?? `seat ${seat}`)}’s seat.`,
+      absent
+        ? `🙋 <@${user.id}> took over ${was}’s seat, which a bot played while ${was} was away: <@${user.id}> plays it from now on.`
+        : `🙋 <@${user.id}> took over ${was}’s seat.`,
     );
   },
 };

@@ -14,6 +14,7 @@ import { isBusyError } from '../store/checks';
 import { standInBot } from './bots';
 import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { playedByPlayer } from './clocks-sync';
+import { awayAt, minuteUp } from './clocks-time';
 import type { Table } from './table';
 import type { Result, SeatInfo, TableError, TableErrorCode, TableGame, TableStep } from './types';
 
@@ -234,7 +235,13 @@ export function allowTakeover(
   return table.getGameById(row);
 }
 
-/** `/oil takeover`: someone not seated takes a bot's own seat, when the host allows it. */
+/**
+ * `/oil takeover`: someone not seated takes over a seat a bot plays, when the host allows it: a bot's own seat,
+ * one its player left, or one handed to a bot while its player is absent (by the host or an admin, or by a turn
+ * clock). The seat keeps its state; only who plays it changes. An absent player whose seat is taken over loses
+ * it for good, as if they had left it (their stats count the game as one they left); a player away on vacation
+ * keeps theirs, and a seat its player still plays is never taken: the host hands it to a bot first.
+ */
 export function takeOver(
   table: Table,
   row: number,
@@ -250,23 +257,45 @@ export function takeOver(
     );
   const target = g.game.seats.find((s) => s.seat === seat);
   if (!target) return refuse('no-seat', 'There is no such seat.');
-  if (target.userId !== null)
+  if (playedByPlayer(target))
     return refuse(
       'not-bot-seat',
-      `${target.name}’s seat is still theirs: only a bot’s seat can be taken over.`,
+      `${target.name} still plays their seat, so it cannot be taken over. If they are absent, the host or a ` +
+        `server admin can hand it to a bot first with \`/oil leave seat:${seat + 1}\`; then it can be taken over.`,
     );
   if (!table.store.clocks.takeoverAllowed(row))
-    return refuse('takeover-closed', 'The host does not allow taking over bot seats in this game.');
+    return refuse(
+      'takeover-closed',
+      'The host does not allow taking over bot seats in this game. Ask the host or a server admin ' +
+        '(Manage Threads) to allow it with `/oil takeover allow:true`.',
+    );
+  const absent = target.userId;
+  const minding = target.botKind;
+  const { guildId } = g.game.record;
+  if (absent !== null && guildId !== null) {
+    const away = awayAt(table.store.clocks.vacations(guildId, absent), table.now());
+    if (away)
+      return refuse(
+        'away',
+        `${target.name} is away on vacation until <t:${Math.floor(minuteUp(away.untilAt) / 1000)}:f>, and ` +
+          'their seat waits for them: it can be taken over only once they are back and still absent.',
+      );
+  }
   return change(
     table,
     g.game,
     seat,
-    () =>
+    () => {
+      // The absent player leaves the seat as `/oil leave` would (the store keeps that they left it).
+      if (absent !== null && minding !== null) table.store.clocks.leaveSeat(row, seat, minding, table.now());
       table.store.clocks.setSeatController(row, seat, {
         userId: user.userId,
         botKind: null,
         name: user.name,
-      }),
-    `${user.name} took over ${target.name}’s seat.`,
+      });
+    },
+    absent !== null
+      ? `${user.name} took over ${target.name}’s seat, which a bot played while they were away.`
+      : `${user.name} took over ${target.name}’s seat.`,
   );
 }

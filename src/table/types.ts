@@ -35,6 +35,7 @@ export type TableErrorCode =
   | 'last-player' // the seat is the last a person plays: handed to a bot, bots would play the game out alone
   | 'not-bot-seat' // only a bot's seat can be taken over
   | 'takeover-closed' // the host does not allow taking over bot seats
+  | 'away' // the seat's player is away on vacation: their seat waits for them
   | 'no-clock' // the game has no turn clock
   | 'vote-closed' // the clock vote was decided, or its seat acted meanwhile
   | 'not-voter' // only the other players still playing may vote

@@ -129,7 +129,9 @@ describe('seats handed over and back', () => {
   it('someone not seated takes over a bot’s seat only once the host allows it', async () => {
     const seat = seatNamed('Caro').seat + 1;
     const closed = await dev.run(thread, 'oil takeover', { seat });
-    expect(closed.content).toBe('The host does not allow taking over bot seats in this game.');
+    expect(closed.content).toBe(
+      'The host does not allow taking over bot seats in this game. Ask the host or a server admin (Manage Threads) to allow it with `/oil takeover allow:true`.',
+    );
     const notHost = await ben.run(thread, 'oil takeover', { allow: true });
     expect(notHost.content).toBe(
       'Only the host or a server admin (Manage Threads) can allow taking over bot seats.',
@@ -346,5 +348,36 @@ describe('a bot’s moves for a seat just handed over', () => {
     expect(finished.attachments[0]).toMatchObject({ id: picture!.id, url: picture!.url });
     // Nothing it tells came after its picture: no "Before this message's last move".
     expect(finished.attachments[0]?.description).toBe(picture!.description);
+  });
+});
+
+describe('an absent player’s seat, taken over', () => {
+  it('someone not seated takes over the seat a bot plays for an absent player: the thread and the scores name who plays it now', async () => {
+    const opened = await openLobby(h, ana, { game: 'test-race' });
+    const t = opened.thread;
+    await joinAndStart(h, t, opened.lobby, ana, [ben, caro]);
+    const game = () => h.bot.app.desk.byChannel(t)!;
+    const seat = game().seats.find((s) => s.name === 'Caro')!.seat + 1;
+    await ana.run(t, 'oil takeover', { allow: true });
+    // While Caro plays it, the refusal says what to do instead.
+    const refused = await dev.run(t, 'oil takeover', { seat });
+    expect(refused.content).toBe(
+      `Caro still plays their seat, so it cannot be taken over. If they are absent, the host or a server admin can hand it to a bot first with \`/oil leave seat:${seat}\`; then it can be taken over.`,
+    );
+    await ana.run(t, 'oil leave', { seat });
+    const version = game().record.version;
+    const taken = await dev.run(t, 'oil takeover', { seat });
+    expect(taken.content).toBe(`You took over seat ${seat} (Caro’s): it is yours to play from now on.`);
+    await h.standIn.driver.waitForMessage(
+      (m) =>
+        m.content ===
+        `🙋 <@${dev.id}> took over Caro’s seat, which a bot played while Caro was away: <@${dev.id}> plays it from now on.`,
+      { channel: t },
+    );
+    expect(game().seats[seat - 1]).toMatchObject({ userId: dev.id, botKind: null, name: 'Dev' });
+    expect(game().record.version).toBe(version);
+    await expect.poll(() => messageText(ana.turnMessage(t)!)).toContain('Dev');
+    expect(messageText(ana.turnMessage(t)!)).not.toContain('Caro');
+    expect((await caro.run(t, 'oil return')).content).toBe(NO_SEAT_TO_RETURN);
   });
 });

@@ -527,6 +527,54 @@ describe('seats handed over and back', () => {
   });
 });
 
+describe('an absent player’s seat, taken over', () => {
+  it('is refused while its player plays it, and says how: the host hands it to a bot first', () => {
+    startRace('off', 'bot-move', [ben]);
+    allowTakeover(table, row, { userId: ana.userId, isAdmin: false }, true);
+    expect(takeOver(table, row, cat, seatOf(ben))).toMatchObject({
+      code: 'not-bot-seat',
+      message: `Ben still plays their seat, so it cannot be taken over. If they are absent, the host or a server admin can hand it to a bot first with \`/oil leave seat:${seatOf(ben) + 1}\`; then it can be taken over.`,
+    });
+  });
+
+  it('once a bot plays it for them: the seat keeps its state, the newcomer plays it, and the player has left it', () => {
+    startRace('off', 'bot-move', [ben]);
+    const benSeat = seatOf(ben);
+    expect(handOver(table, row, { userId: ana.userId, isAdmin: false }, benSeat).ok).toBe(true);
+    expect(takeOver(table, row, cat, benSeat)).toMatchObject({ code: 'takeover-closed' });
+    expect(allowTakeover(table, row, { userId: ana.userId, isAdmin: false }, true).ok).toBe(true);
+    act(ana); // the bot moves for Ben meanwhile: the seat has a state of its own to keep
+    const before = game();
+    const r = takeOver(table, row, cat, benSeat);
+    expect(r.ok && r.seat).toMatchObject({ seat: benSeat, userId: cat.userId, botKind: null, name: 'Cat' });
+    const after = game();
+    expect(after.record.version).toBe(before.record.version);
+    expect(after.record.state).not.toBeNull();
+    expect(after.record.state).toEqual(before.record.state);
+    // Ben lost the seat for good: nothing to return to, and the log says who plays it now.
+    expect(returnSeat(table, row, ben.userId)).toMatchObject({ code: 'not-seated' });
+    const log = table.log(CHANNEL);
+    const lines = log.ok ? log.entries.flatMap((e) => e.events.map((x) => x.text)) : [];
+    expect(lines).toContain('Cat took over Ben’s seat, which a bot played while they were away.');
+  });
+
+  it('is refused while its player is away on vacation: their seat waits for them', () => {
+    startRace('off', 'bot-move', [ben]);
+    const benSeat = seatOf(ben);
+    handOver(table, row, { userId: ana.userId, isAdmin: false }, benSeat);
+    allowTakeover(table, row, { userId: ana.userId, isAdmin: false }, true);
+    expect(takeVacation(table, GUILD, ben.userId, 2, clock).ok).toBe(true);
+    const refused = takeOver(table, row, cat, benSeat);
+    expect(refused).toMatchObject({ code: 'away' });
+    expect(!refused.ok && refused.message).toMatch(
+      /^Ben is away on vacation until <t:\d+:f>, and their seat waits/,
+    );
+    expect(game().seats[benSeat]).toMatchObject({ userId: ben.userId, botKind: 'cautious' });
+    clock += 2 * DAY_MS;
+    expect(takeOver(table, row, cat, benSeat).ok).toBe(true);
+  });
+});
+
 describe('every offered game', () => {
   for (const module of offeredGames()) {
     it(`${module.id}: a clock that runs out makes its greedy bot play the move, and a hand-over plays on`, () => {

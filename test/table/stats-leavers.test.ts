@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guildStats, reliabilityOf } from '../../src/table';
 import { allowTakeover, handOver, leaveGame, takeOver } from '../../src/table/seats-handover';
-import { ana, ben, cat, newTable, type Fixture } from './helpers';
+import { ana, ben, cat, dan, newTable, type Fixture } from './helpers';
 
 const GUILD = 'g1';
 const safe = { type: 'choose', choice: 'safe' };
@@ -114,6 +114,21 @@ describe('a player who left a game', () => {
     playOut('c1');
     const catStats = guildStats(f.store.stats, GUILD).players.find((p) => p.name === 'Cat');
     expect(catStats).toMatchObject({ finished: 1, left: 0 });
+  });
+});
+
+describe('an absent player whose seat someone took over', () => {
+  it('counts the game as one they left; the newcomer plays it on to its end', () => {
+    const row = start('c1');
+    moveAll('c1', [ana, ben, cat]);
+    const catsSeat = f.table.seatOf('c1', cat.userId)!;
+    expect(handOver(f.table, row, { userId: ana.userId, isAdmin: false }, catsSeat).ok).toBe(true);
+    allowTakeover(f.table, row, { userId: ana.userId, isAdmin: false }, true);
+    expect(takeOver(f.table, row, dan, catsSeat).ok).toBe(true);
+    playOut('c1');
+    const s = guildStats(f.store.stats, GUILD);
+    expect(s.players.find((p) => p.name === 'Cat')).toMatchObject({ finished: 0, left: 1, moves: 1 });
+    expect(s.players.find((p) => p.name === 'Dan')).toMatchObject({ finished: 1, left: 0 });
   });
 });
 
