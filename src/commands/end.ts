@@ -25,8 +25,14 @@ export const end: Subcommand = {
     }
     const lobby = record.lifecycle === 'lobby';
     if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
-      const what = lobby ? 'close this lobby' : 'end this game';
-      return tell(interaction, `Only the host or someone with the Manage Threads permission can ${what}.`);
+      // Say whom to ask, and what the player may do alone: give up their own seat.
+      const host = `<@${record.hostUserId}>`;
+      return tell(
+        interaction,
+        lobby
+          ? `Only the host or someone with the Manage Threads permission can close this lobby: ask ${host}, the host. To give up your own seat, press **Leave** (or \`/oil leave\`).`
+          : `Only the host or someone with the Manage Threads permission can end this game: ask ${host}, the host, or a moderator. To stop playing yourself, \`/oil leave\` gives your seat to a bot.`,
+      );
     }
     await tell(interaction, {
       content: endQuestion(lobby),

@@ -455,7 +455,13 @@ export class Table {
       const g = this.loadLobby(input.channelId);
       if (!g.ok) return g;
       const { module, record } = g.game;
-      if (record.hostUserId !== input.byUserId) return err('not-host', 'Only the host can start the game.');
+      if (record.hostUserId !== input.byUserId) {
+        const host = g.game.seats.find((s) => s.userId === record.hostUserId)?.name ?? 'the host';
+        return err(
+          'not-host',
+          `Only the host can start the game: ${host} presses **Start** once everyone is in.`,
+        );
+      }
       if (g.game.seats.length < module.players.min) {
         return err(
           'too-few',

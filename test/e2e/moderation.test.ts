@@ -48,7 +48,7 @@ describe('/oil end', () => {
     const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
     // Someone who neither hosts nor moderates is told who may close it, in the words of a lobby.
     expect((await caro.run(thread, 'oil end')).content).toBe(
-      'Only the host or someone with the Manage Threads permission can close this lobby.',
+      `Only the host or someone with the Manage Threads permission can close this lobby: ask <@${ben.id}>, the host. To give up your own seat, press **Leave** (or \`/oil leave\`).`,
     );
     const asked = await ana.run(thread, 'oil end');
     expect(asked.content).toBe(
@@ -67,6 +67,10 @@ describe('/oil end', () => {
     await ana.run(thread, 'oil join');
     const asked = await ana.run(thread, 'oil end');
     await ben.run(thread, 'oil start');
+    // A player who neither hosts nor moderates is told whom to ask, and how to stop playing alone.
+    expect((await caro.run(thread, 'oil end')).content).toBe(
+      `Only the host or someone with the Manage Threads permission can end this game: ask <@${ben.id}>, the host, or a moderator. To stop playing yourself, \`/oil leave\` gives your seat to a bot.`,
+    );
     const yes = ana.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId);
     await settle(h, yes);
     expect(answerOf(yes)?.content).toBe(

@@ -89,13 +89,14 @@ describe('table lobby rules', () => {
     expect(snapshot(f.store)).toBe(before);
   });
 
-  it('non-host start is refused', () => {
+  it('non-host start is refused, and says who starts it', () => {
     open();
     f.table.join({ channelId: 'c1', ...ben });
     const before = snapshot(f.store);
     expect(f.table.start({ channelId: 'c1', byUserId: 'u-ben' })).toMatchObject({
       ok: false,
       code: 'not-host',
+      message: 'Only the host can start the game: Ana presses **Start** once everyone is in.',
     });
     expect(f.table.start({ channelId: 'c1', byUserId: 'u-stranger' })).toMatchObject({
       ok: false,
