@@ -164,6 +164,9 @@ export class ClockStore {
         `INSERT OR IGNORE INTO seat_leavers (game_id, seat, user_id, name, left_at)
          SELECT game_id, seat, user_id, name, ? FROM seats WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL`,
       ),
+      leftSeat: db.prepare<[number, string], { seat: number }>(
+        'SELECT seat FROM seat_leavers WHERE game_id = ? AND user_id = ? ORDER BY left_at DESC LIMIT 1',
+      ),
       leave: db.prepare<[string, number, number]>(
         'UPDATE seats SET user_id = NULL, bot_kind = ? WHERE game_id = ? AND seat = ?',
       ),
@@ -361,6 +364,11 @@ export class ClockStore {
       this.stmt.addLeaver.run(at, id, seat);
       this.stmt.leave.run(botKind, id, seat);
     })();
+  }
+
+  /** The seat `userId` last left in game `id` (`leaveSeat`), or null. */
+  seatLeft(id: number, userId: string): number | null {
+    return this.stmt.leftSeat.get(id, userId)?.seat ?? null;
   }
 
   takeoverAllowed(id: number): boolean {

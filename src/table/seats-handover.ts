@@ -201,7 +201,17 @@ export function returnSeat(table: Table, row: number, userId: string): Result<Se
   const g = activeGame(table, row);
   if (!g.ok) return g;
   const mine = g.game.seats.find((s) => s.userId === userId);
-  if (!mine) return refuse('not-seated', 'You have no seat in this game to return to.');
+  if (!mine) {
+    // Their seat, left or taken over while a bot played it, may have a new player: say who, not how to take it.
+    const left = table.store.clocks.seatLeft(row, userId);
+    const now = g.game.seats.find((s) => s.seat === left);
+    if (now?.userId)
+      return refuse(
+        'seat-taken',
+        `${now.name} took over your seat while a bot played it, so you have no seat in this game to return to. You can still follow it here, and \`/oil games\` lists lobbies with a free seat.`,
+      );
+    return refuse('not-seated', 'You have no seat in this game to return to.');
+  }
   if (playedByPlayer(mine)) return refuse('not-handed-over', 'You play your seat already.');
   return change(
     table,

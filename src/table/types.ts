@@ -36,6 +36,7 @@ export type TableErrorCode =
   | 'not-bot-seat' // only a bot's seat can be taken over
   | 'takeover-closed' // the host does not allow taking over bot seats
   | 'away' // the seat's player is away on vacation: their seat waits for them
+  | 'seat-taken' // the player's seat, left or handed to a bot, was taken over by someone else
   | 'no-clock' // the game has no turn clock
   | 'vote-closed' // the clock vote was decided, or its seat acted meanwhile
   | 'not-voter' // only the other players still playing may vote

@@ -378,6 +378,8 @@ describe('an absent player’s seat, taken over', () => {
     expect(game().record.version).toBe(version);
     await expect.poll(() => messageText(ana.turnMessage(t)!)).toContain('Dev');
     expect(messageText(ana.turnMessage(t)!)).not.toContain('Caro');
-    expect((await caro.run(t, 'oil return')).content).toBe(NO_SEAT_TO_RETURN);
+    expect((await caro.run(t, 'oil return')).content).toBe(
+      'Dev took over your seat while a bot played it, so you have no seat in this game to return to. You can still follow it here, and `/oil games` lists lobbies with a free seat.',
+    );
   });
 });

@@ -552,7 +552,11 @@ describe('an absent player’s seat, taken over', () => {
     expect(after.record.state).not.toBeNull();
     expect(after.record.state).toEqual(before.record.state);
     // Ben lost the seat for good: nothing to return to, and the log says who plays it now.
-    expect(returnSeat(table, row, ben.userId)).toMatchObject({ code: 'not-seated' });
+    expect(returnSeat(table, row, ben.userId)).toMatchObject({
+      code: 'seat-taken',
+      message:
+        'Cat took over your seat while a bot played it, so you have no seat in this game to return to. You can still follow it here, and `/oil games` lists lobbies with a free seat.',
+    });
     const log = table.log(CHANNEL);
     const lines = log.ok ? log.entries.flatMap((e) => e.events.map((x) => x.text)) : [];
     expect(lines).toContain('Cat took over Ben’s seat, which a bot played while they were away.');
