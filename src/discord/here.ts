@@ -4,8 +4,9 @@ import type { App } from './app';
 import type { TableGame } from '../table';
 import { tell } from './respond';
 
+/** Each game lives in its own thread: a command used beside them points to them, for a server with many. */
 export const NO_GAME_HERE =
-  'There is no game in this channel. Start one with `/oil new` (it opens a thread), or use the command inside a game thread.';
+  'There is no game in this channel: each game lives in its own thread. Use the command inside a game thread (`/oil games` links to this server’s games), or start one with `/oil new`.';
 
 /** The game of this channel; else `noGame` (by default `NO_GAME_HERE`) is answered, and null returned. */
 export async function gameHere(

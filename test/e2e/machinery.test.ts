@@ -92,6 +92,8 @@ describe('lobby', () => {
   it('a command in a channel with no game explains itself and changes nothing', async () => {
     const reply = await ana.run('general', 'oil board');
     expect(reply.content).toMatch(/no game in this channel/i);
+    // A server with many games: where to find them.
+    expect(reply.content).toContain('`/oil games` links to this server’s games');
     const reply2 = await ben.run('general', 'oil join');
     expect(reply2.content).toMatch(/no game in this channel/i);
   });
