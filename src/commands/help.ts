@@ -8,12 +8,13 @@ const TYPING_LINE =
   '**Typing instead**: `/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.';
 
 export const HELP_TEXT = [
-  '**Start**: `/oil new game:<…>` opens a lobby in a new thread. Others press **Join** (or `/oil join`); the host can **Add bot** and presses **Start**.',
+  '**Start**: `/oil new game:<…>` opens a lobby in a new thread. Others press **Join** (or `/oil join`); the host can **Add bot** and presses **Start** (or `/oil start`).',
   '**Join or watch**: `/oil games` lists the open lobbies (press **Join** in one) and the games being played. Anyone may follow a game in its thread; `/oil log` tells what happened while you were away.',
   '**Play**: each turn I post the board and buttons for what the player(s) to act may do, and edit that message while the same player acts. If you press one you cannot afford, only you are told why.',
+  '**Undo**: the turn message’s **Undo** (or `/oil undo`) takes back your own moves of this turn, one at a time, back to the last dice roll or card draw.',
   '**Private**: **My hand** (or `/oil hand`) shows your cards, costs and what you can afford — only you see it.',
   TYPING_LINE,
-  '**Reminders**: when a game has waited on you for a while, I ping you in its thread with a link to the turn (at most 3 times a turn; only the players to act are pinged).',
+  '**Reminders**: when a game has waited on you for a while, I ping you in its thread with a link to the turn (at most 3 times a turn; only the players to act are pinged). `/oil settings` sets yours: `reminders:off`, quiet hours (`quiet:22-7 timezone:…`), `dm:on` for a direct message on your turn.',
   '**Clocks and seats**: a game may have a turn clock (`/oil new clock:…`); `/oil settings away:<days>` pauses yours (a vacation). `/oil leave` mid-game gives your seat to a bot for good, once you confirm; `/oil return` takes back a seat a bot plays for you, `/oil takeover` takes a seat a bot plays (also an absent player’s) when the host allows it.',
   '**Someone absent** (the host or a server admin): `/oil leave player:@someone` hands their seat to a bot until they return, or in a lobby frees it (they may join again); `/oil leave seat:<n>` does the same by seat number (1 = first), for a player who left the server.',
   '**Again**: the end-of-game summary’s **Rematch** opens the same game in a new lobby and asks the others to join.',
