@@ -44,11 +44,19 @@ function refuse(code: TableErrorCode, message: string): TableError {
   return { ok: false, code, message };
 }
 
-/** The active game `row`, or why not. */
-function activeGame(table: Table, row: number): Result<{ game: TableGame }> {
+/** A seat is taken in the lobby by joining: said to those who would take over or return to one there. */
+const LOBBY_SEATS =
+  'The game has not started yet: in its lobby, press **Join** (or `/oil join`) to take a free seat.';
+
+/** The active game `row`, or why not (`lobby`: what to say while it is a lobby). */
+function activeGame(
+  table: Table,
+  row: number,
+  lobby = 'The game has not started yet.',
+): Result<{ game: TableGame }> {
   const g = table.getGameById(row);
   if (!g.ok) return g;
-  if (g.game.record.lifecycle === 'lobby') return refuse('lobby', 'The game has not started yet.');
+  if (g.game.record.lifecycle === 'lobby') return refuse('lobby', lobby);
   if (g.game.record.lifecycle !== 'active' || !g.game.status || g.game.status.over)
     return refuse('over', 'This game is over.');
   return g;
@@ -198,7 +206,7 @@ export function handToBot(
  * returns, so the player acts at the next point where the seat is to act.
  */
 export function returnSeat(table: Table, row: number, userId: string): Result<SeatChange> {
-  const g = activeGame(table, row);
+  const g = activeGame(table, row, LOBBY_SEATS);
   if (!g.ok) return g;
   const mine = g.game.seats.find((s) => s.userId === userId);
   if (!mine) {
@@ -258,7 +266,7 @@ export function takeOver(
   user: { userId: string; name: string },
   seat: number,
 ): Result<SeatChange> {
-  const g = activeGame(table, row);
+  const g = activeGame(table, row, LOBBY_SEATS);
   if (!g.ok) return g;
   if (g.game.seats.some((s) => s.userId === user.userId))
     return refuse(

@@ -56,8 +56,8 @@ afterEach(() => {
   tmp.cleanup();
 });
 
-/** A race with Ana (host), Ben and the others, the clock chosen in the lobby, started at T0. */
-function startRace(choice: ClockChoice, policy: ClockPolicy, others = [ben], gameId = 'test-race'): void {
+/** A lobby of `gameId` that Ana opened in CHANNEL: its row is `row`. */
+function openRace(gameId = 'test-race'): void {
   const opened = table.openLobby({
     guildId: GUILD,
     channelId: CHANNEL,
@@ -67,6 +67,11 @@ function startRace(choice: ClockChoice, policy: ClockPolicy, others = [ben], gam
   });
   if (!opened.ok) throw new Error(opened.message);
   row = opened.game.record.id;
+}
+
+/** A race with Ana (host), Ben and the others, the clock chosen in the lobby, started at T0. */
+function startRace(choice: ClockChoice, policy: ClockPolicy, others = [ben], gameId = 'test-race'): void {
+  openRace(gameId);
   for (const p of others) table.join({ channelId: CHANNEL, ...p });
   const set = setClock(table, row, ana.userId, choice, policy);
   if (!set.ok) throw new Error(set.message);
@@ -528,6 +533,14 @@ describe('seats handed over and back', () => {
 });
 
 describe('an absent player’s seat, taken over', () => {
+  it('in a lobby, taking over or returning to a seat says how to take one there: Join', () => {
+    openRace();
+    const join =
+      'The game has not started yet: in its lobby, press **Join** (or `/oil join`) to take a free seat.';
+    expect(takeOver(table, row, cat, 0)).toMatchObject({ code: 'lobby', message: join });
+    expect(returnSeat(table, row, cat.userId)).toMatchObject({ code: 'lobby', message: join });
+  });
+
   it('is refused while its player plays it, and says how: the host hands it to a bot first', () => {
     startRace('off', 'bot-move', [ben]);
     allowTakeover(table, row, { userId: ana.userId, isAdmin: false }, true);
