@@ -88,9 +88,11 @@ export function takeVacation(
     const left = allowance - daysTaken(vacations, now);
     if (daysTaken([vacation], now) > left + 1e-9) {
       const n = Math.max(0, Math.floor(left + 1e-9));
+      // Say what may be asked instead: fewer days, or none left until the new year.
+      const instead = n > 0 ? ` Ask for \`away:${n}\` or fewer.` : ' The days come back on 1 January (UTC).';
       return refuse(
         'vacation',
-        `This server allows ${allowance} vacation days a year; you have ${n} left this year.`,
+        `This server allows ${allowance} vacation days a year; you have ${n} left this year.${instead}`,
       );
     }
     table.store.clocks.addVacation(guildId, userId, vacation);

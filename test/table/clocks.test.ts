@@ -477,12 +477,17 @@ describe('a vacation', () => {
     expect(setVacationAllowance(table, GUILD, true, 3).ok).toBe(true);
     expect(takeVacation(table, GUILD, ben.userId, 4, T0)).toMatchObject({
       code: 'vacation',
-      message: 'This server allows 3 vacation days a year; you have 3 left this year.',
+      message:
+        'This server allows 3 vacation days a year; you have 3 left this year. Ask for `away:3` or fewer.',
     });
     expect(takeVacation(table, GUILD, ben.userId, 2, T0).ok).toBe(true);
     expect(takeVacation(table, GUILD, ben.userId, 1, T0 + DAY_MS)).toMatchObject({ code: 'vacation' });
     expect(takeVacation(table, GUILD, ben.userId, 2, T0 + 3 * DAY_MS)).toMatchObject({ code: 'vacation' });
     expect(takeVacation(table, GUILD, ben.userId, 1, T0 + 3 * DAY_MS).ok).toBe(true);
+    expect(takeVacation(table, GUILD, ben.userId, 1, T0 + 5 * DAY_MS)).toMatchObject({
+      message:
+        'This server allows 3 vacation days a year; you have 0 left this year. The days come back on 1 January (UTC).',
+    });
   });
 });
 
