@@ -206,9 +206,14 @@ export function applyPlacement(
       p.supply.refineries--;
       s.refineries[action.at] = { owner: seat, barrels: [] };
     }
+    // A piece outside its card's area came by the design fallback: the line says so, or it reads as a mistake.
+    const anywhere =
+      spotRegion(action.piece, action.at) === card(action.card).area
+        ? ''
+        : ': no card in their hand could place it in its own area, so it may go anywhere it fits';
     events.push({
       kind: 'place',
-      text: `${seatRef(seat)} discarded ${cardName(action.card)} and placed ${placedWords(action.piece, action.at)}.`,
+      text: `${seatRef(seat)} discarded ${cardName(action.card)} and placed ${placedWords(action.piece, action.at)}${anywhere}.`,
     });
     s.last = { seat, kind: 'place', at: action.at };
   }

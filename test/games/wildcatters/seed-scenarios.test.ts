@@ -1611,9 +1611,11 @@ describe('seed scenarios: tankers, fees, secrets, chips', () => {
 });
 
 describe('seed scenarios: placement exception, fields, payments', () => {
-  it('starting placement (design): a refinery no card can place may go anywhere it fits, with any card', () => {
-    // Seed: "ensuring no continent has more than one refinery". Design: "If no card in your hand can place one of
-    // your remaining pieces ..., that piece may go anywhere it fits, with any card."
+  /**
+   * Four players, tankers down; the first places the Texas refinery, and the second holds only North American
+   * cards: no card of theirs can place their refinery (North America holds one).
+   */
+  function refineryNoCardPlaces(): { s: WildcattersState; b: number } {
     const s = tankersDown(fresh(4));
     const a = s.current;
     handCard(s, a, 'light.texas.1');
@@ -1623,10 +1625,26 @@ describe('seed scenarios: placement exception, fields, payments', () => {
     na.push('light.texas.2', 'light.texas.3', 'light.texas.4');
     setHand(s, b, na);
     expect([...s.players[b]!.hand].sort()).toEqual([...na].sort());
+    return { s, b };
+  }
+
+  it('starting placement (design): a refinery no card can place may go anywhere it fits, with any card', () => {
+    // Seed: "ensuring no continent has more than one refinery". Design: "If no card in your hand can place one of
+    // your remaining pieces ..., that piece may go anywhere it fits, with any card."
+    const { s, b } = refineryNoCardPlaces();
     // Anywhere it fits — still never a second refinery on North America (seed).
     refused(s, b, place('light.alaska.1', 'refinery', 'alaska.refinery'), 'illegal-spot');
     act(s, b, place('light.alaska.1', 'refinery', 'arabia.refinery'));
     expect(s.refineries['arabia.refinery']!.owner).toBe(b);
+  });
+
+  it('the public line of a piece placed outside its card’s area says why (the design fallback)', () => {
+    // Played: "Dev discarded the Arabia card and placed the Texas refinery." read as a mistake or a cheat.
+    const { s, b } = refineryNoCardPlaces();
+    const [line] = act(s, b, place('light.alaska.1', 'refinery', 'arabia.refinery')).map((e) => e.text);
+    expect(line).toBe(
+      `{p${b}} discarded the Alaska card and placed the Arabia refinery: no card in their hand could place it in its own area, so it may go anywhere it fits.`,
+    );
   });
 
   it('drilling needs one of your rigs on the field you name', () => {
