@@ -1628,6 +1628,29 @@ describe('Wildcatters presenter', () => {
     expect(P.notAsked!(snap, me, 'repay')).toBeNull();
   });
 
+  it('says on the round-5 repayment question what it asks, which its first post told nowhere', () => {
+    // Played: Ana and Ben were pinged to "round 5/7 · repay loans? (Ana and Ben)", a message with no text: the
+    // round's line asking them stood on the message above, the one that ended the last turn.
+    const { s, me, others } = clearedBoard(4);
+    const [ben] = others;
+    s.round = 5;
+    for (const seat of [me, ben!]) {
+      s.players[seat]!.loans = 1;
+      s.players[seat]!.supply.barrels--;
+    }
+    s.pending = { kind: 'repay', waiting: [me, ben!] };
+    const snap = snapOf(wildcatters, s);
+    const embed = turnPayload({ snap, presenter: P, events: [], picture: Buffer.from('p') })
+      .embeds![0] as EmbedBuilder;
+    expect(embed.data.description).toBe(
+      '**Round 5: each loan may be repaid now for 18 shares (its barrel comes back from the bank), or it costs ' +
+        '25 shares at the end.**',
+    );
+    // Nothing of it once the question is answered.
+    s.pending = null;
+    expect(P.headlineNote?.(snapOf(wildcatters, s)) ?? null).toBeNull();
+  });
+
   it('keeps a sealed bid private: the hand shows one’s own bid, the public text only who has bid', () => {
     let state = until('wp5', (s) => s.pending?.kind === 'auction');
     const pending = state.pending;

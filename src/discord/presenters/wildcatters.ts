@@ -528,6 +528,15 @@ export const wildcattersPresenter: Presenter = {
   headline(snap) {
     return headline(wildView(snap, null), plainNamesOf(snap), titleRoom(snap.module.title));
   },
+  // The repayment question is posted below the message that ended the last turn, whose round line asked it: its
+  // own first post would tell nothing (the other questions follow the move that asked them, which they retell).
+  headlineNote(snap) {
+    if (wildView(snap, null).pending?.kind !== 'repay') return null;
+    return (
+      `Round ${LOAN_EARLY_REPAY_ROUND}: each loan may be repaid now for ${LOAN_EARLY_REPAY_SHARES} shares (its barrel ` +
+      `comes back from the bank), or it costs ${LOAN_FINAL_REPAY_SHARES} shares at the end.`
+    );
+  },
   scoreWords: vpWords,
   /** The rounds played (the one the game ended in), as the headline counts them. */
   roundsPlayed(snap) {
