@@ -93,7 +93,12 @@ export function buildTrain(s: WildcattersState, seat: number, railway: string): 
   s.last = { seat, kind: 'buildTrain', at: railway };
   return {
     ok: true,
-    events: [{ kind: 'build', text: `${seatRef(seat)} put a train on ${railwayWords(railway)}.` }],
+    events: [
+      {
+        kind: 'build',
+        text: `${seatRef(seat)} put a train on ${railwayWords(railway)} for ${TRAIN_COST} workers.`,
+      },
+    ],
   };
 }
 
@@ -115,7 +120,12 @@ export function buildTanker(s: WildcattersState, seat: number, harbour: string):
   s.last = { seat, kind: 'buildTanker', at: harbour };
   return {
     ok: true,
-    events: [{ kind: 'build', text: `${seatRef(seat)} launched a tanker at ${harbourWords(harbour)}.` }],
+    events: [
+      {
+        kind: 'build',
+        text: `${seatRef(seat)} launched a tanker at ${harbourWords(harbour)} for ${TANKER_COST} workers.`,
+      },
+    ],
   };
 }
 

@@ -163,6 +163,23 @@ describe('wildcatters turn steps', () => {
     refused(s, seat, { type: 'buildTrain', railway: 'arabia.1>arabia.harbour' }, 'illegal-spot');
   });
 
+  it('step 3: every build line says what it cost, a train and a tanker as a rig and a refinery do', () => {
+    // Played: "Caro put a train on Texas lower field → Texas refinery." beside "Caro built a rig on Texas lower
+    // field for 4 workers (+1 VP).": the train's 2 workers went unsaid, and the tanker's.
+    const { s, me: seat } = clearedBoard();
+    chooseArea(s, 'arabia');
+    s.players[seat]!.workers = 20;
+    const said = (a: Parameters<typeof act>[2]) =>
+      act(s, seat, a).map((e) => formatSeats(e.text, ['Ana', 'Ben', 'Caro', 'Dev']));
+    const me = ['Ana', 'Ben', 'Caro', 'Dev'][seat];
+    expect(said({ type: 'buildTrain', railway: 'arabia.1>arabia.harbour' })).toEqual([
+      `${me} put a train on Arabia upper field → Ras Tanura for 2 workers.`,
+    ]);
+    expect(said({ type: 'buildTanker', harbour: 'europe.harbour' })).toEqual([
+      `${me} launched a tanker at Rotterdam (Europe) for 2 workers.`,
+    ]);
+  });
+
   it('step 3: rigs and refineries can only be built in the chosen area or a white continent', () => {
     // Seed: "Rigs and refineries can only be built in the chosen area or a white continent."
     const { s, me: seat } = clearedBoard();
