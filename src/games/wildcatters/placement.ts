@@ -11,6 +11,7 @@ import { Rng } from '../rng';
 import { ruleError, type GameEvent } from '../types';
 import {
   DISPLAY_SIZE,
+  START_CARDS_DISCARDED_UNUSED,
   START_LIGHT_CARDS_DEALT,
   START_MAX_REFINERIES_PER_CONTINENT,
   START_TANKER_HARBOURS,
@@ -259,6 +260,8 @@ function nextPlacer(s: WildcattersState, events: GameEvent[]): void {
   s.step = 'card';
   events.push({
     kind: 'placementDone',
-    text: 'The starting placement is done: the area deck is shuffled and 8 cards lie face up.',
+    text:
+      `The starting placement is done: the last ${START_CARDS_DISCARDED_UNUSED} cards of each hand are discarded, ` +
+      `the area deck is shuffled and ${DISPLAY_SIZE} cards lie face up.`,
   });
 }

@@ -178,6 +178,18 @@ describe('wildcatters set-up', () => {
     expect(inPlay.filter((id) => card(id).shade === 'light')).toHaveLength(8);
   });
 
+  it('the line ending the starting placement says where the last two cards of each hand went', () => {
+    // Played: My hand listed 2 light cards after the sixth piece, then none, and no line said they were discarded.
+    const s = tankersDown(fresh(3));
+    let last: string[] = [];
+    while (s.phase === 'placement')
+      last = act(s, s.current, W.legalActions(s, s.current)[0]!).map((e) => e.text);
+    expect(last.at(-1)).toBe(
+      'The starting placement is done: the last 2 cards of each hand are discarded, the area deck is shuffled and ' +
+        '8 cards lie face up.',
+    );
+  });
+
   it('8 area cards lie face up', () => {
     // Seed: "Select one of the 8 face-up area cards".
     expect(afterPlacement(2).display.filter((c) => c !== null)).toHaveLength(8);
