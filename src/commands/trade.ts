@@ -53,11 +53,15 @@ export const trade: Subcommand = {
     if (!turn) return;
     const presenter = app.presenter(game.record.gameId);
     const form = presenter.forms(turn.snap, turn.seat).find((f) => f.key === 'trade');
-    if (!form)
+    if (!form) {
+      // The maker of an open offer was told "only on your turn, after rolling" on their own turn, rolled.
+      const first = presenter.settleFirst?.(turn.snap, turn.seat);
+      if (first) return tell(interaction, `You cannot offer a trade right now: ${first}.`);
       return tell(
         interaction,
         presenter.typedOfferHelp ?? 'You cannot offer a trade right now (only on your turn, after rolling).',
       );
+    }
     const parsed = form.parse({ give, get });
     if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
     await playMove(app, interaction, turn, parsed.action, { receipt: 'Your offer is on the table.' });

@@ -223,6 +223,11 @@ it('a typed command the open offer of its maker holds up says so, not only "You 
   expect((await who.run(thread, 'oil build')).content).toBe(
     `There is nothing to build for you right now: ${open}`,
   );
+  // A second offer typed while the first is open: it is their turn and they rolled, so "only on your turn,
+  // after rolling" (a playtest's answer) was no reason; the open offer is.
+  expect((await who.run(thread, 'oil trade', { give: '1 lumber', get: '1 ore' })).content).toBe(
+    `You cannot offer a trade right now: ${open}`,
+  );
   expect(version(thread)).toBe(before);
 }, 60_000);
 
