@@ -97,19 +97,31 @@ export function clip(text: string, max: number): string {
 
 /**
  * `text` within `max` characters, cut where a clause ends when it is too long: before its last " (", ": ", "; ",
- * ", " or " — " (not inside a bracket: before the bracket) that leaves at least half of `max` ("… for Genoa
- * (Italian refinery, Suez closed)" → "… for Genoa"); else after its last whole word, with "…".
+ * ", " (not one inside a list of counts: `lastListBreak`) or " — " (not inside a bracket: before the bracket)
+ * that leaves at least half of `max` ("… for Genoa (Italian refinery, Suez closed)" → "… for Genoa"); else after
+ * its last whole word, with "…".
  */
 export function clipAtClause(text: string, max: number): string {
   if (text.length <= max) return text;
   const head = text.slice(0, max);
-  let cut = Math.max(...[' (', ': ', '; ', ', ', ' — '].map((b) => head.lastIndexOf(b)));
+  let cut = Math.max(...[' (', ': ', '; ', ' — '].map((b) => head.lastIndexOf(b)), lastListBreak(text, max));
   // Not inside a bracket left open: before the bracket then.
   const open = head.lastIndexOf(' (');
   if (open >= 0 && open < cut && !head.slice(open, cut).includes(')')) cut = open;
   if (cut >= max / 2) return text.slice(0, cut);
   // No clause ends late enough: the last whole word, then "…".
   return clipAtWord(text, max);
+}
+
+/**
+ * Where the last ", " in `text`'s first `max` characters ends a clause: not one before a count ("1 brick, 1 wool
+ * for 1 ore"), which is inside a list of cards, so that a cut there reads as the whole list ("offered 1 brick").
+ * -1: none.
+ */
+function lastListBreak(text: string, max: number): number {
+  let at = text.lastIndexOf(', ', max - 2);
+  while (at >= 0 && /\d/.test(text.charAt(at + 2))) at = at === 0 ? -1 : text.lastIndexOf(', ', at - 1);
+  return at;
 }
 
 /**

@@ -182,4 +182,16 @@ describe('clipAtClause: a long label cut where a clause ends', () => {
     expect(clipAtClause(long, 80)).toHaveLength(80);
     expect(clipAtClause(long, 80).endsWith('…')).toBe(true);
   });
+
+  it('never cuts inside a list of cards: "offered 1 brick" read as the whole offer of 1 brick and 1 wool', () => {
+    // A playtest's Undo button, 40 characters at most (SHORT_LABEL).
+    const offer = 'Undo (Ana): offered 1 brick, 1 wool for 1 ore';
+    expect(clipAtClause(offer, 40)).toBe('Undo (Ana): offered 1 brick, 1 wool…');
+    const discard = 'Undo: discarded 1 lumber, 2 brick, 2 wool, 2 grain';
+    expect(clipAtClause(discard, 40)).toBe('Undo: discarded 1 lumber, 2 brick, 2…');
+    // A ", " before words still ends a clause.
+    expect(clipAtClause('Undo: built a road on the coast, then more', 40)).toBe(
+      'Undo: built a road on the coast',
+    );
+  });
 });
