@@ -40,6 +40,33 @@ export function nothingToDoText(command: TypedCommand): string {
   return NOTHING_TO_DO[command];
 }
 
+/**
+ * Why `seat`, to act, has nothing of `command`'s kind to do, after `nothing` (the command's answer leads with
+ * "There is nothing to build for you right now", its autocomplete's one entry with "Not now"):
+ * what they must settle first ("You cannot end your turn right now." left the maker of an open offer guessing
+ * why), else what keeps each action of the command from them, as its button would say ("/oil play" holding only a
+ * card bought this turn answered "There is nothing to play for you right now.").
+ */
+function nothingWhy(
+  app: App,
+  snap: GameSnapshot,
+  seat: number,
+  command: TypedCommand,
+  nothing = nothingToDoText(command).replace(/\.$/, ''),
+): string {
+  const presenter = app.presenter(snap.record.gameId);
+  const first = presenter.settleFirst?.(snap, seat);
+  if (first) return `${nothing}: ${first}.`;
+  const why = presenter.unavailable(snap, seat).filter((u) => u.command === command);
+  const reasons =
+    why.length === 1
+      ? `: ${why[0]!.reason}`
+      : why.length > 1
+        ? ` — ${why.map((u) => `${u.label}: ${u.reason}`).join('; ')}`
+        : '';
+  return `${nothing}${reasons}.`;
+}
+
 /** The longest typed choice: every choice's name fits (they are cut to 100 characters). */
 export const CHOICE_MAX = 100;
 
@@ -203,7 +230,14 @@ export function typedAction(
       if (why) return interaction.respond([{ name: why.slice(0, 100), value: 'nothing' }]);
       if (!snap || seat === null) return interaction.respond([]);
       const typed = interaction.options.getFocused().toLowerCase();
-      const names = choiceNames(choicesFor(app, snap, seat, command));
+      const choices = choicesFor(app, snap, seat, command);
+      // A blank list said nothing of why ("/oil build" with too few cards); the command itself says it.
+      if (choices.length === 0) {
+        // "Not now": the command's own lead would leave the reasons little of the 100 characters a choice has.
+        const why = clipAtWord(nothingWhy(app, snap, seat, command, 'Not now'), CHOICE_MAX);
+        return interaction.respond([{ name: why, value: 'nothing' }]);
+      }
+      const names = choiceNames(choices);
       const list = [...names]
         .filter(([, n]) => typedMatches(n, typed))
         .slice(0, 25)
@@ -217,23 +251,7 @@ export function typedAction(
       const turn = await beginTurn(app, interaction, game.record.id, null, 'button', command);
       if (!turn) return;
       const choices = choicesFor(app, turn.snap, turn.seat, command);
-      if (choices.length === 0) {
-        // "You cannot end your turn right now." left the maker of an open offer guessing why.
-        const presenter = app.presenter(turn.snap.record.gameId);
-        const first = presenter.settleFirst?.(turn.snap, turn.seat);
-        const nothing = nothingToDoText(command).replace(/\.$/, '');
-        if (first) return tell(interaction, `${nothing}: ${first}.`);
-        // What keeps each action of the command from the player, as its button would say ("/oil play" holding
-        // only a card bought this turn answered "There is nothing to play for you right now.").
-        const why = presenter.unavailable(turn.snap, turn.seat).filter((u) => u.command === command);
-        const reasons =
-          why.length === 1
-            ? `: ${why[0]!.reason}`
-            : why.length > 1
-              ? ` — ${why.map((u) => `${u.label}: ${u.reason}`).join('; ')}`
-              : '';
-        return tell(interaction, `${nothing}${reasons}.`);
-      }
+      if (choices.length === 0) return tell(interaction, nothingWhy(app, turn.snap, turn.seat, command));
       const text = interaction.options.getString('choice');
       if (text !== null && text.length > CHOICE_MAX) {
         return tell(

@@ -248,6 +248,31 @@ it('a typed /oil play or /oil build with nothing of its kind to do says why, as 
   expect((await who.run(thread, 'oil build')).content).toMatch(
     /^There is nothing to build for you right now — Build road: needs 1 lumber, 1 brick more; .*Buy development card: needs 1 wool, 1 grain, 1 ore more\.$/,
   );
+  // Its autocomplete says so too (a playtest: a blank list, which Discord shows as "no options"), in one entry
+  // that changes nothing when chosen.
+  const listed = (command: string) =>
+    h.standIn.driver.autocomplete({
+      user: who.user,
+      channel: thread,
+      command,
+      focused: 'choice',
+      options: { choice: '' },
+    });
+  expect(await listed('oil play')).toEqual([
+    {
+      name: 'Not now: cards bought this turn can be played from your next turn.',
+      value: 'nothing',
+    },
+  ]);
+  const build = await listed('oil build');
+  expect(build.map((c) => c.value)).toEqual(['nothing']);
+  expect(build[0]!.name).toMatch(/^Not now — Build road: needs 1 lumber, 1 brick more; /);
+  expect(build[0]!.name.length).toBeLessThanOrEqual(100);
+  const before = version(thread);
+  expect((await who.run(thread, 'oil build', { choice: 'nothing' })).content).toMatch(
+    /^There is nothing to build/,
+  );
+  expect(version(thread)).toBe(before);
 }, 60_000);
 
 it('setup with bots: the road picked, the bots place and a new turn asks again: the chooser goes, nothing opens', async () => {
