@@ -405,6 +405,8 @@ export interface CatanPresenterParts {
   altPlayerExtra?(view: CatanView, seat: number): string[];
   /** Event kinds besides Longest Road and Largest Army that a long record keeps (`Presenter.keptEvents`). */
   keptEventsExtra?: readonly string[];
+  /** `/oil help`'s typed commands in this game's thread (`Presenter.typedHelp`); undefined: every game's. */
+  typedHelp?: string;
   scoreExtra?(view: CatanView, seat: number): string;
   /**
    * The win counts only at the end of one's own turn (Oil Springs: after that turn's disaster phase): the words
@@ -475,6 +477,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     // Longest Road and Largest Army changing hands moves 2 VP: a long turn record never leaves it out (nor a
     // scenario's own kinds that move VP, `keptEventsExtra`).
     keptEvents: new Set(['longestRoad', 'largestArmy', ...(parts.keptEventsExtra ?? [])]),
+    typedHelp: parts.typedHelp,
     // A variable map (or Oil Springs' wide-open sequestering) is another game: the lobby said nothing of it.
     lobbyOptions(options) {
       const parsed = catanOptionsSchema.safeParse(options ?? {});

@@ -20,6 +20,10 @@ const presenters = new Map<string, Presenter>(
       design: catan.design,
       picture: drawCatanView,
       sincePicture: drawCatanSince,
+      // A playtest: /oil help in a Catan thread named `/oil oil`, which only Oil Springs has.
+      typedHelp:
+        '`/oil roll`, `/oil build`, `/oil play` (development cards, the robber), `/oil trade`, `/oil endturn`, ' +
+        'or `/oil move` for anything; spots autocomplete.',
     }),
     oilSpringsPresenter,
     meritOilPresenter,
