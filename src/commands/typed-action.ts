@@ -9,7 +9,8 @@ import { beginTurn, playMove } from '../discord/play';
 import { openLinkedOr } from '../discord/components/act';
 import { formReceipt } from '../discord/components/forms';
 import { notYourTurnFor, tellStale } from '../discord/refusals';
-import { clipAtWord, safeName, seatOf } from '../discord/names';
+import { clipAtWord, namesOf, plainNamesOf, safeName, seatOf } from '../discord/names';
+import { seatName } from '../games/events';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
 import { choiceWords } from '../discord/presenters/words';
 import { tell } from '../discord/respond';
@@ -42,8 +43,9 @@ export function nothingToDoText(command: TypedCommand): string {
 
 /**
  * Why `seat`, to act, has nothing of `command`'s kind to do, after `nothing` (the command's answer leads with
- * "There is nothing to build for you right now", its autocomplete's one entry with "Not now"):
- * what they must settle first ("You cannot end your turn right now." left the maker of an open offer guessing
+ * "There is nothing to build for you right now", its autocomplete's one entry with "Not now"; `names`: the players
+ * as the text shows them, escaped in a message and plain in a choice):
+ * what they must settle first, that it is another's turn (they are asked something on it), ("You cannot end your turn right now." left the maker of an open offer guessing
  * why), else what keeps each action of the command from them, as its button would say ("/oil play" holding only a
  * card bought this turn answered "There is nothing to play for you right now.").
  */
@@ -52,11 +54,16 @@ function nothingWhy(
   snap: GameSnapshot,
   seat: number,
   command: TypedCommand,
+  names: readonly string[],
   nothing = nothingToDoText(command).replace(/\.$/, ''),
 ): string {
   const presenter = app.presenter(snap.record.gameId);
   const first = presenter.settleFirst?.(snap, seat);
   if (first) return `${nothing}: ${first}.`;
+  // Asked on another's turn (a trade to answer, a discard): "You cannot end your turn right now." as if it were theirs.
+  const turn = presenter.turnOf?.(snap) ?? null;
+  if (turn !== null && turn !== seat)
+    return `${nothing}: it is ${seatName(names, turn)}'s turn. \`/oil move\` lists what you can do now.`;
   const why = presenter.unavailable(snap, seat).filter((u) => u.command === command);
   const reasons =
     why.length === 1
@@ -234,7 +241,10 @@ export function typedAction(
       // A blank list said nothing of why ("/oil build" with too few cards); the command itself says it.
       if (choices.length === 0) {
         // "Not now": the command's own lead would leave the reasons little of the 100 characters a choice has.
-        const why = clipAtWord(nothingWhy(app, snap, seat, command, 'Not now'), CHOICE_MAX);
+        const why = clipAtWord(
+          nothingWhy(app, snap, seat, command, plainNamesOf(snap), 'Not now'),
+          CHOICE_MAX,
+        );
         return interaction.respond([{ name: why, value: 'nothing' }]);
       }
       const names = choiceNames(choices);
@@ -251,7 +261,8 @@ export function typedAction(
       const turn = await beginTurn(app, interaction, game.record.id, null, 'button', command);
       if (!turn) return;
       const choices = choicesFor(app, turn.snap, turn.seat, command);
-      if (choices.length === 0) return tell(interaction, nothingWhy(app, turn.snap, turn.seat, command));
+      if (choices.length === 0)
+        return tell(interaction, nothingWhy(app, turn.snap, turn.seat, command, namesOf(turn.snap)));
       const text = interaction.options.getString('choice');
       if (text !== null && text.length > CHOICE_MAX) {
         return tell(

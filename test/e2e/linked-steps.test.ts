@@ -228,6 +228,16 @@ it('a typed command the open offer of its maker holds up says so, not only "You 
   expect((await who.run(thread, 'oil trade', { give: '1 lumber', get: '1 ore' })).content).toBe(
     `You cannot offer a trade right now: ${open}`,
   );
+  // The player asked to answer it, typing a command of the turn's, is told whose turn it is (a playtest read
+  // "You cannot end your turn right now." as if it were theirs).
+  const asked = playerAt(thread, (seat + 1) % 4);
+  const turnOf = `it is ${h.bot.app.desk.byChannel(thread)!.seats.find((s) => s.seat === seat)!.name}'s turn`;
+  expect((await asked.run(thread, 'oil endturn')).content).toBe(
+    `You cannot end your turn right now: ${turnOf}. \`/oil move\` lists what you can do now.`,
+  );
+  expect((await asked.run(thread, 'oil roll')).content).toBe(
+    `There is nothing to roll for you right now: ${turnOf}. \`/oil move\` lists what you can do now.`,
+  );
   expect(version(thread)).toBe(before);
 }, 60_000);
 
