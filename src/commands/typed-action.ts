@@ -241,10 +241,9 @@ export function typedAction(
       // A blank list said nothing of why ("/oil build" with too few cards); the command itself says it.
       if (choices.length === 0) {
         // "Not now": the command's own lead would leave the reasons little of the 100 characters a choice has.
-        const why = clipAtWord(
-          nothingWhy(app, snap, seat, command, plainNamesOf(snap), 'Not now'),
-          CHOICE_MAX,
-        );
+        // A choice is plain text: no backticks around a command.
+        const text = nothingWhy(app, snap, seat, command, plainNamesOf(snap), 'Not now').replace(/`/g, '');
+        const why = clipAtWord(text, CHOICE_MAX);
         return interaction.respond([{ name: why, value: 'nothing' }]);
       }
       const names = choiceNames(choices);

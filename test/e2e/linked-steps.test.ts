@@ -235,6 +235,17 @@ it('a typed command the open offer of its maker holds up says so, not only "You 
   expect((await asked.run(thread, 'oil endturn')).content).toBe(
     `You cannot end your turn right now: ${turnOf}. \`/oil move\` lists what you can do now.`,
   );
+  // Its autocomplete too, in plain text (a choice shows no markdown).
+  const build = await h.standIn.driver.autocomplete({
+    user: asked.user,
+    channel: thread,
+    command: 'oil build',
+    focused: 'choice',
+    options: { choice: '' },
+  });
+  expect(build).toEqual([
+    { name: `Not now: ${turnOf}. /oil move lists what you can do now.`, value: 'nothing' },
+  ]);
   expect((await asked.run(thread, 'oil roll')).content).toBe(
     `There is nothing to roll for you right now: ${turnOf}. \`/oil move\` lists what you can do now.`,
   );
