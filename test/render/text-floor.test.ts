@@ -38,9 +38,6 @@ const FLOOR = 18;
  * elsewhere (the legend, the rules pages).
  */
 const ICON_GLYPHS: Record<string, string> = {
-  // Catan's development card icon (kit/icons.ts devCard): a purple card with a question mark, beside the
-  // count of cards in the panel's rows; the legend under the rows says "dev".
-  '?': 'the development card icon’s mark',
   // The warning triangle (kit/icons.ts warning) on Oil Springs' disaster hex and track: a yellow triangle.
   '!': 'the warning triangle’s mark',
 };

@@ -127,8 +127,8 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
   ctx.fillRect(box.x, box.y, box.w, box.h);
   drawHeader(ctx, scene, box.x + PAD, box.y + PAD, box.w - 2 * PAD);
   const g = panelGeometry(scene, box);
-  // The figures' room on a card: from its text's left edge (58 px in) to 10 px short of its right edge.
-  const stats = statColumns(ctx, scene, box.w - 2 * PAD - 58 - 10);
+  // The figures' room on a card: from its text's left edge (CARD_TEXT_X in) to 10 px short of its right edge.
+  const stats = statColumns(ctx, scene, box.w - 2 * PAD - CARD_TEXT_X - 10);
   scene.players.forEach((p, i) => {
     const card = g.cards[i]!;
     drawPlayerCard(ctx, scene, stats, p, box.x + PAD, card.y, box.w - 2 * PAD, card.h);
@@ -241,6 +241,13 @@ function cardRows(h: number): { name: number; stats: number; badges: number } {
   return { name: 30 + slack * 0.3, stats: 48 + slack * 0.55, badges: h - BADGE_H - 4 - slack * 0.15 };
 }
 
+/**
+ * A player card's colour strip, its seat's marker in it, and where the card's text begins: 8 and 10 px narrower
+ * than they were (46 and 58 px), for the figures' room.
+ */
+const CARD_STRIP_W = 38;
+const CARD_TEXT_X = 48;
+
 /** The figures' icons on a card: cards, dev cards, knights, longest road; Oil Springs' oil and sequestered oil. */
 function statIcons(scene: CatanScene): IconName[] {
   const icons: IconName[] = ['cards', 'devCard', 'army', 'road'];
@@ -255,21 +262,40 @@ function statValues(p: ScenePlayer): number[] {
 interface StatColumns {
   icons: IconName[];
   icon: number;
+  /** The figures' size. */
+  px: number;
   columns: number[];
 }
 
 /**
- * A column per figure, as wide as its widest value at PHONE_TEXT_PX on any card (the figures were 24-28 px in
- * equal slots), the icons as large as the row leaves room for (30 px at most), the room left between columns.
+ * The figures' sizes, largest first: 11.25 to 10 px where a phone shows the picture 400 px wide (they were
+ * PHONE_TEXT_PX, 9 px there, the size of the legend's words, and a playtester found them hard to read).
+ */
+const FIGURE_PX = [36, 34, 32] as const;
+/** The figures' icons: as large as the figures' caps and more, 28 px at least before a smaller size is tried. */
+const FIGURE_ICON = { most: 34, least: 28 } as const;
+/** The least room between a figure and the next column's icon. */
+const FIGURE_GAP = 6;
+
+/**
+ * A column per figure, as wide as its widest value on any card: the largest of FIGURE_PX whose columns fit
+ * the row with icons FIGURE_ICON.least or larger, else the smallest with the icons the row leaves room for
+ * (single figures at 36 px leave 28 px icons in Oil Springs' six columns, 34 px in Catan's four); the room left
+ * between the columns.
  */
 function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number): StatColumns {
   const icons = statIcons(scene);
-  const widths = icons.map((_, i) =>
-    Math.max(0, ...scene.players.map((p) => textWidth(ctx, String(statValues(p)[i]), PHONE_TEXT_PX, 800))),
-  );
   const n = icons.length;
-  const text = widths.reduce((a, b) => a + b, 0);
-  const icon = Math.min(30, Math.floor((room - text - n * 4 - (n - 1) * 8) / n));
+  const fit = (px: number) => {
+    const widths = icons.map((_, i) =>
+      Math.max(0, ...scene.players.map((p) => textWidth(ctx, String(statValues(p)[i]), px, 800))),
+    );
+    const text = widths.reduce((a, b) => a + b, 0);
+    const icon = Math.min(FIGURE_ICON.most, Math.floor((room - text - n * 4 - (n - 1) * FIGURE_GAP) / n));
+    return { px, widths, text, icon };
+  };
+  const sizes = FIGURE_PX.map(fit);
+  const { px, widths, text, icon } = sizes.find((s) => s.icon >= FIGURE_ICON.least) ?? sizes.at(-1)!;
   const gap = (room - text - n * (icon + 4)) / (n - 1);
   let left = 0;
   const columns = widths.map((w) => {
@@ -277,7 +303,7 @@ function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number): StatC
     left += icon + 4 + w + gap;
     return at;
   });
-  return { icons, icon, columns };
+  return { icons, icon, px, columns };
 }
 
 function drawPlayerCard(
@@ -302,13 +328,13 @@ function drawPlayerCard(
   // Colour strip down the left edge, with the seat's marker.
   ctx.save();
   ctx.beginPath();
-  ctx.rect(x, y, 46, h);
+  ctx.rect(x, y, CARD_STRIP_W, h);
   ctx.clip();
   drawPanel(ctx, x + 2, y + 2, 56, h - 4, { fill: st.fill, radius: 12 });
   ctx.restore();
-  drawMarker(ctx, st.marker, x + 24, y + 32, 14, st.ink, st.outline, 2);
+  drawMarker(ctx, st.marker, x + CARD_STRIP_W / 2 + 1, y + 32, 14, st.ink, st.outline, 2);
 
-  const cx = x + 58;
+  const cx = x + CARD_TEXT_X;
   const rows = cardRows(h);
   // Row 1: name and VP.
   // VP right-aligned: "/12" at the edge, the score before it, the star before that.
@@ -348,7 +374,7 @@ function drawPlayerCard(
       y + rows.stats,
       stats.icon,
       UI.text,
-      PHONE_TEXT_PX,
+      stats.px,
     ),
   );
 
@@ -450,6 +476,9 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
   });
 }
 
+/** The bank's icons: the dev card's "?" at 6 phone px (they were 24 px, the "?" 3.9 phone px). */
+const BANK_ICON = 26;
+
 const BANK_ORDER: readonly Resource[] = ['lumber', 'brick', 'wool', 'grain', 'ore'];
 
 /** The bank: cards left per resource and development cards left, at PHONE_TEXT_PX (they were 26 px). */
@@ -472,7 +501,7 @@ function drawBank(
       String(n),
       x + 12 + i * slot,
       y + 70,
-      24,
+      BANK_ICON,
       n === 0 ? UI.danger : UI.text,
       PHONE_TEXT_PX,
     );

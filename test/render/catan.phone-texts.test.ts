@@ -1,0 +1,97 @@
+/**
+ * The Catan and Oil Springs picture's small print read on a phone held upright, where Discord shows the 1280 px
+ * picture about 400 px wide (PHONE_PICTURE_WIDTH): every text drawn, board and panel, is 6 phone px or more (its
+ * font size times its canvas's scale, times 400 / 1280), and the players' figures on the side panel (cards, dev
+ * cards, knights, longest road; Oil Springs' oil and sequestered oil) 10 phone px or more. A playtester found
+ * those figures hard to read there: they were 29 px, 9.06 phone px, the size of the legend's words.
+ * Measured on sample scenes and bot games of 3 and 4 seats, early, mid-game and at the end, with names as long
+ * as Discord allows.
+ */
+import { describe, expect, it } from 'vitest';
+import { clearStaticCache } from '../../src/render/catan/board';
+import { CATAN_LAYOUT } from '../../src/render/catan/layout';
+import { panelGeometry } from '../../src/render/catan/panel';
+import { drawCatan } from '../../src/render/catan/render';
+import { lateBaseScene, lateOilSpringsScene, setupSelectionScene } from '../../src/render/catan/sampleScenes';
+import type { CatanScene } from '../../src/render/catan/scene';
+import { PHONE_PICTURE_WIDTH } from '../../src/render/kit/text';
+import { textsDrawn, type DrawnText } from './texts-drawn';
+import { catanScenes } from './views';
+
+/** One of the picture's px in the phone's px. */
+const PHONE_PX = PHONE_PICTURE_WIDTH / CATAN_LAYOUT.width;
+
+/** The least size a text of the picture reads at there (CSS px), as Wildcatters' and Merit's words. */
+const LEAST_PX = 6;
+/** The least size of a player's figures there. */
+const FIGURE_LEAST_PX = 10;
+
+/**
+ * Glyphs that are part of an icon's drawing, read by the icon's shape and colour (text-floor.test.ts's
+ * ICON_GLYPHS): the warning triangle's "!" on a disaster hex and the Disaster Track's last step.
+ */
+const ICON_GLYPHS = new Set(['!']);
+
+const LONG = 'Maximiliana Wolkenstein-Rodeneck';
+
+function scenes(): CatanScene[] {
+  return [
+    lateBaseScene(),
+    lateOilSpringsScene(),
+    setupSelectionScene(),
+    ...catanScenes('phone-texts', [40, 200, 100_000], ['Ana', 'Benedikt', 'Chidi', 'Dolores']),
+    ...catanScenes('phone-texts', [200, 100_000], [LONG, LONG, LONG, LONG]),
+  ];
+}
+
+/** Each scene with the texts its picture draws. */
+const drawn: Array<{ scene: CatanScene; texts: DrawnText[] }> = scenes().map((scene) => ({
+  scene,
+  texts: textsDrawn(() => {
+    clearStaticCache();
+    drawCatan(scene);
+  }),
+}));
+
+/** A text's size on the phone, as "5.71 px “W”". */
+const onPhone = (t: DrawnText) => `${(t.px * PHONE_PX).toFixed(2)} px “${t.text}”`;
+
+describe('Catan’s and Oil Springs’ pictures on a phone', () => {
+  it('measure both games at 3 and 4 seats, late boards and long names among them', () => {
+    expect(drawn.filter((d) => d.scene.oilSprings).length).toBeGreaterThanOrEqual(6);
+    expect(drawn.filter((d) => !d.scene.oilSprings).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(drawn.map((d) => d.scene.players.length))).toEqual(new Set([3, 4]));
+    expect(drawn.some((d) => d.scene.result)).toBe(true);
+    expect(drawn.some((d) => d.texts.some((t) => t.text.startsWith('Maximiliana')))).toBe(true);
+  });
+
+  it('write every text 6 phone px or more', () => {
+    const small = new Set<string>();
+    for (const { texts } of drawn)
+      for (const t of texts)
+        if (t.px * PHONE_PX < LEAST_PX && !ICON_GLYPHS.has(t.text)) small.add(onPhone(t));
+    expect([...small].sort()).toEqual([]);
+  });
+
+  it('write every player’s figures 10 phone px or more, each card’s in one row', () => {
+    const small = new Set<string>();
+    for (const { scene, texts } of drawn) {
+      const panel = CATAN_LAYOUT.panel;
+      const g = panelGeometry(scene, panel);
+      g.cards.forEach((card, i) => {
+        // The card's numbers, in the order drawn: its score, then its figures.
+        const [score, ...figures] = texts.filter(
+          (t) =>
+            /^\d+$/.test(t.text) && t.box.x0 >= panel.x && t.box.y0 >= card.y && t.box.y1 <= card.y + card.h,
+        );
+        expect(score?.text).toBe(String(scene.players[i]!.vp));
+        expect(figures).toHaveLength(scene.oilSprings ? 6 : 4);
+        for (const t of figures) if (t.px * PHONE_PX < FIGURE_LEAST_PX) small.add(onPhone(t));
+        // In one row: their middles within a few px of each other.
+        const mids = figures.map((t) => (t.box.y0 + t.box.y1) / 2);
+        if (mids.length) expect(Math.max(...mids) - Math.min(...mids)).toBeLessThan(3);
+      });
+    }
+    expect([...small].sort()).toEqual([]);
+  });
+});
