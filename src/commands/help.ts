@@ -19,7 +19,7 @@ export const HELP_TEXT = [
   '**Someone absent** (the host or a server admin): `/oil leave player:@someone` hands their seat to a bot until they return, or in a lobby frees it (they may join again); `/oil leave seat:<n>` does the same by seat number (1 = first), for a player who left the server.',
   '**Again**: the end-of-game summary’s **Rematch** opens the same game in a new lobby and asks the others to join.',
   '**More**: `/oil board` (fresh picture), `/oil log` (what happened), `/oil rules`, `/oil end` (host or Manage Threads).',
-  '**Server admins** (Manage Threads or Administrator): `/oil end` ends any game or lobby, `/oil leave player:@someone` or `seat:<n>` hands an absent player’s seat to a bot (in a lobby, frees it), `/oil takeover allow:true` lets others take the seats bots play, `/oil repair` rebuilds a damaged game from its move log. With Manage Server, `/oil settings vacation-allowance:<days>` sets the vacation days a year each player may take in the whole server.',
+  '**Server admins** (Manage Threads or Administrator): `/oil end` ends any game or lobby, **Start** (or `/oil start`) starts a lobby whose host is not around, `/oil leave player:@someone` or `seat:<n>` hands an absent player’s seat to a bot (in a lobby, frees it), `/oil takeover allow:true` lets others take the seats bots play, `/oil repair` rebuilds a damaged game from its move log. With Manage Server, `/oil settings vacation-allowance:<days>` sets the vacation days a year each player may take in the whole server.',
   '**Stats**: `/oil stats [user]` (games, wins, ratings, time to move), `/oil leaderboard [game]`, `/oil games` (open games here and whom they wait on).',
 ].join('\n');
 

@@ -237,9 +237,9 @@ export class TableDesk implements GameDesk {
     });
   }
 
-  start(row: number, by: Pick<User, 'id'>) {
+  start(row: number, by: Pick<User, 'id'>, isAdmin: boolean) {
     return this.withChannel(row, (channelId) => {
-      const r = this.table.start({ channelId, byUserId: by.id });
+      const r = this.table.start({ channelId, byUserId: by.id, isAdmin });
       if (!r.ok) return r;
       return {
         ok: true as const,

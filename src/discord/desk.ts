@@ -142,7 +142,8 @@ export interface GameDesk {
   removeBot(row: number, by: User): DeskResult<TableGame>;
   /** Take `userId`'s seat off the lobby's table: the host, or an admin (`by.isAdmin`), for one who will not come. */
   removePlayer(row: number, by: { id: string; isAdmin: boolean }, userId: string): DeskResult<TableGame>;
-  start(row: number, by: User): DeskResult<ActOutcome>;
+  /** Start the lobby's game: the host, or an admin (`isAdmin`) when the host is not around. */
+  start(row: number, by: User, isAdmin: boolean): DeskResult<ActOutcome>;
   snapshot(row: number): GameSnapshot | null;
   /** Personal settings (`/oil settings`) and the pings held back by quiet hours. */
   readonly settings: SettingsStore;

@@ -447,19 +447,21 @@ export class Table {
   }
 
   /**
-   * Start the game (host only): checks the player count, shuffles the seat order from the seed, runs the
-   * game's setup, saves version 0, then lets bots act if they are first.
+   * Start the game: the host, or an admin (`isAdmin`, decided by the caller) when the host is not around.
+   * Checks the player count, shuffles the seat order from the seed, runs the game's setup, saves version 0,
+   * then lets bots act if they are first.
    */
-  start(input: { channelId: string; byUserId: string }): Result<Omit<ActOk, 'ok'>> {
+  start(input: { channelId: string; byUserId: string; isAdmin?: boolean }): Result<Omit<ActOk, 'ok'>> {
     return this.guard(() => {
       const g = this.loadLobby(input.channelId);
       if (!g.ok) return g;
       const { module, record } = g.game;
-      if (record.hostUserId !== input.byUserId) {
+      if (record.hostUserId !== input.byUserId && !input.isAdmin) {
         const host = g.game.seats.find((s) => s.userId === record.hostUserId)?.name ?? 'the host';
         return err(
           'not-host',
-          `Only the host can start the game: ${host} presses **Start** once everyone is in.`,
+          `Only the host can start the game: ${host} presses **Start** once everyone is in ` +
+            '(a moderator with Manage Threads can start it too).',
         );
       }
       if (g.game.seats.length < module.players.min) {

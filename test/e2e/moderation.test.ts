@@ -12,6 +12,7 @@ import { LOBBY_CLOSED_TEXT } from '../../src/discord/texts';
 import { race } from '../fixtures/race';
 import {
   answerOf,
+  buttonId,
   buttons,
   chooseInRace,
   isEphemeral,
@@ -129,6 +130,45 @@ describe('a lobby closed before its start', () => {
     expect((await ben.run(thread, 'oil board')).content).toBe(LOBBY_CLOSED_TEXT);
     expect((await ben.run(thread, 'oil hand')).content).toBe(LOBBY_CLOSED_TEXT);
     expect(publicMessages(thread)).toHaveLength(before);
+  });
+});
+
+describe('a lobby whose host is not around', () => {
+  const lobbyOf = (thread: string) =>
+    publicMessages(thread).find((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''))!;
+  const NOT_HOST =
+    'Only the host can start the game: Ben presses **Start** once everyone is in ' +
+    '(a moderator with Manage Threads can start it too).';
+
+  it('is started by a moderator’s Start, and the thread says who started it; a player is refused', async () => {
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await caro.run(thread, 'oil join');
+    // A player who is not the host is told who starts it, and that a moderator can.
+    const refused = caro.click(lobbyOf(thread), buttonId(lobbyOf(thread), '.start'));
+    await settle(h, refused);
+    expect(answerOf(refused)?.content).toBe(NOT_HOST);
+    expect(h.bot.app.desk.byChannel(thread)!.record.lifecycle).toBe('lobby');
+    // Ana moderates (Manage Threads) and has no seat: her Start starts it, with Ben still the host.
+    await settle(h, ana.click(lobbyOf(thread), buttonId(lobbyOf(thread), '.start')));
+    const game = h.bot.app.desk.byChannel(thread)!;
+    expect(game.record.lifecycle).toBe('active');
+    expect(game.seats.map((s) => s.userId).sort()).toEqual([ben.id, caro.id].sort());
+    expect(publicMessages(thread).map((m) => m.content)).toContain(
+      `Ana (a server admin) started this game in place of the host, <@${ben.id}>.`,
+    );
+  });
+
+  it('is started by a moderator’s /oil start; the host’s own start says nothing more', async () => {
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await caro.run(thread, 'oil join');
+    expect((await dev.run(thread, 'oil start')).content).toBe(NOT_HOST);
+    expect((await ana.run(thread, 'oil start')).content).toBe('The game has started.');
+    expect(publicMessages(thread).filter((m) => /started this game/.test(m.content))).toHaveLength(1);
+
+    const own = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await caro.run(own, 'oil join');
+    expect((await ben.run(own, 'oil start')).content).toBe('The game has started.');
+    expect(publicMessages(own).filter((m) => /started this game/.test(m.content))).toHaveLength(0);
   });
 });
 

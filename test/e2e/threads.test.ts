@@ -191,7 +191,7 @@ describe('a start saved but never answered (the bot stopped between the two)', (
     const lobby = lobbyOpen()!;
     const row = h.bot.app.desk.byChannel(thread)!.record.id;
     // Saved as a click on Start saves it, with nothing posted after.
-    expect(h.bot.app.desk.start(row, { id: ana.id, name: 'Ana' }).ok).toBe(true);
+    expect(h.bot.app.desk.start(row, { id: ana.id, name: 'Ana' }, false).ok).toBe(true);
     await h.restart();
     await expect.poll(() => turnMessage(thread)?.id, { timeout: 10_000 }).toBeDefined();
     const closed = ana.sees(thread).find((m) => m.id === lobby.id)!;

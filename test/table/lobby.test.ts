@@ -96,13 +96,31 @@ describe('table lobby rules', () => {
     expect(f.table.start({ channelId: 'c1', byUserId: 'u-ben' })).toMatchObject({
       ok: false,
       code: 'not-host',
-      message: 'Only the host can start the game: Ana presses **Start** once everyone is in.',
+      message:
+        'Only the host can start the game: Ana presses **Start** once everyone is in ' +
+        '(a moderator with Manage Threads can start it too).',
     });
     expect(f.table.start({ channelId: 'c1', byUserId: 'u-stranger' })).toMatchObject({
       ok: false,
       code: 'not-host',
     });
     expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('an admin who is not the host starts the lobby when the host is not around (with the usual checks)', () => {
+    open();
+    // Not even an admin starts a game short of players.
+    expect(f.table.start({ channelId: 'c1', byUserId: 'u-dan', isAdmin: true })).toMatchObject({
+      ok: false,
+      code: 'too-few',
+    });
+    f.table.join({ channelId: 'c1', ...ben });
+    const r = f.table.start({ channelId: 'c1', byUserId: 'u-dan', isAdmin: true });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.game.record.lifecycle).toBe('active');
+    // The host stays the host, and the admin takes no seat.
+    expect(r.game.record.hostUserId).toBe('u-ana');
+    expect(r.game.seats.map((s) => s.userId).sort()).toEqual(['u-ana', 'u-ben']);
   });
 
   it('join after start is refused', () => {

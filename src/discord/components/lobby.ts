@@ -3,6 +3,7 @@
  * kind). The lobby message is edited in place as seats fill, one edit after another, each showing the lobby as it
  * is when it is made (`ThreadKeeper.refreshLobby`): clicks at once cannot leave an older lobby on show.
  */
+import type { RepliableInteraction } from 'discord.js';
 import type { App } from '../app';
 import { isOver } from '../../store';
 import type { ControlOf } from '../custom-id';
@@ -11,7 +12,8 @@ import { explain } from '../refusals';
 import { ackUpdate, tell } from '../respond';
 import { savedButNotPosted } from '../not-posted';
 import { LOBBY_CLOSED_TEXT } from '../texts';
-import { userOf } from '../users';
+import { deciderName, isAdminish, userOf } from '../users';
+import { postOrKeep } from '../notices-later';
 import type { TableGame } from '../../table';
 import type { Click } from './types';
 
@@ -33,12 +35,7 @@ export async function lobbyClick(
   // The lobby message is edited through this click (./message-editors.ts), outside Discord's global limit.
   app.threads.editors.note(interaction);
   if (id.verb === 'start') {
-    const started = app.desk.start(id.row, user);
-    if (!started.ok) return explain(app, interaction, started, id.row);
-    // The game is saved: its first turn goes up before anything cosmetic that Discord might refuse.
-    const synced = await app.threads.sync(id.row);
-    await app.threads.refreshLobby(id.row);
-    if (!synced.ok) await tell(interaction, savedButNotPosted(synced, 'The start'));
+    await startLobby(app, interaction, id.row);
     return;
   }
   const result =
@@ -55,6 +52,30 @@ export async function lobbyClick(
             );
   if (!result.ok) return explain(app, interaction, result, id.row);
   await showSavedLobby(app, interaction, id.row, seatChangeText(id.verb, result.value, user.id));
+}
+
+/**
+ * Start the lobby's game `row` for whoever pressed **Start** or ran `/oil start`: the host, or a moderator
+ * (Manage Threads) when the host is not around, which the thread is told. A refusal, or a start saved but not
+ * posted, is told to them privately; true when the game started and its first turn is up.
+ */
+export async function startLobby(app: App, interaction: RepliableInteraction, row: number): Promise<boolean> {
+  const hostUserId = app.desk.byRow(row)?.record.hostUserId;
+  const started = app.desk.start(row, userOf(interaction), isAdminish(interaction));
+  if (!started.ok) {
+    await explain(app, interaction, started, row);
+    return false;
+  }
+  // The game is saved: its first turn goes up before anything cosmetic that Discord might refuse.
+  const synced = await app.threads.sync(row);
+  await app.threads.refreshLobby(row);
+  if (hostUserId && hostUserId !== interaction.user.id) {
+    // A game starts once, so its row is the notice's key.
+    const line = `${deciderName(interaction, hostUserId)} started this game in place of the host, <@${hostUserId}>.`;
+    await postOrKeep(app, row, started.value.snap.record.channelId, line, { row }, `m${row}`);
+  }
+  if (!synced.ok) await tell(interaction, savedButNotPosted(synced, 'The start'));
+  return synced.ok;
 }
 
 /**
