@@ -158,6 +158,10 @@ export class TableDesk implements GameDesk {
     return this.game(row);
   }
 
+  seatLeft(row: number, userId: string): number | null {
+    return this.store.clocks.seatLeft(row, userId);
+  }
+
   homeOf(row: number): GameHome | null {
     const home = this.store.homeOf(row);
     return home ? { guildId: home.guildId ?? '', channelId: home.channelId, version: home.version } : null;

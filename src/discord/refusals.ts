@@ -9,7 +9,7 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { App } from './app';
 import { isOver, type GameRecord } from '../store';
-import type { TableError } from '../table';
+import type { SeatInfo, TableError } from '../table';
 import type { CheckedTurn, GameSnapshot } from './desk';
 import { formatSeats, seatName } from '../games/events';
 import { listWords, namesOf } from './names';
@@ -24,14 +24,29 @@ export const NOT_SEATED =
 export const NOT_SEATED_LOBBY =
   "You don't have a seat in this lobby. Press **Join** (or `/oil join`) to take one.";
 
+/** A player who left a running game (`/oil leave`) presses one of its buttons: not "you're not playing". */
+export const LEFT_GAME = 'You left this game, so a bot plays your seat now. You can still follow it here.';
+
 /**
- * Why someone without a seat in game `record` may not act in it, by where the game is: a lobby has a seat to take,
- * a running game can be followed, and a game that is over is over (a spectator's My hand on its last message, or a
- * player who left before the end, was told to follow a game that had ended).
+ * Why `userId`, without a seat in `game`, may not act in it, by where the game is: a lobby has a seat to take, a
+ * running game can be followed (one they left says so, and who took their seat over), and a game that is over is
+ * over (a spectator's My hand on its last message, or a player who left before the end, was told to follow a
+ * game that had ended).
  */
-export function notSeatedText(record: Pick<GameRecord, 'lifecycle'>): string {
+export function notSeatedText(
+  app: App,
+  game: { record: Pick<GameRecord, 'id' | 'lifecycle'>; seats: readonly SeatInfo[] },
+  userId: string,
+): string {
+  const { record } = game;
   if (record.lifecycle === 'lobby') return NOT_SEATED_LOBBY;
-  return isOver(record) ? OVER_TEXT : NOT_SEATED;
+  if (isOver(record)) return OVER_TEXT;
+  const left = app.desk.seatLeft(record.id, userId);
+  if (left === null) return NOT_SEATED;
+  const now = game.seats.find((s) => s.seat === left);
+  return now?.userId
+    ? `${now.name} took over your seat while a bot played it, so you no longer play in this game. You can still follow it here.`
+    : LEFT_GAME;
 }
 
 /** "[Jump to the current turn](link)", or the thread's mention when no message is known to show it. */
@@ -194,8 +209,8 @@ export async function explain(
       return say(notAsked ?? (snap ? notYourTurnFor(app, snap, interaction.user.id) : err.message));
     }
     case 'not-seated': {
-      const record = app.desk.byRow(row)?.record;
-      return say(record ? notSeatedText(record) : NOT_SEATED);
+      const game = app.desk.byRow(row);
+      return say(game ? notSeatedText(app, game, interaction.user.id) : NOT_SEATED);
     }
     case 'over':
       return say(OVER_TEXT);

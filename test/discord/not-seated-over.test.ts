@@ -3,12 +3,13 @@
  * player who left before the end): the game is over, and that is what they are told (playtest 2026-12-07: "You're
  * not playing in this game. You can follow it here; `/oil games` lists the open lobbies to join." after the end,
  * to players who had left it, where there was nothing left to follow). While it runs they are told they have no
- * seat. Through the router, the desk and the table, on a stored Catan game.
+ * seat, or, if they left it (`/oil leave`), that they left (and who took their seat over, if anyone). Through the router, the desk and the table, on a stored Catan game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
-import { NOT_SEATED, NOT_SEATED_LOBBY, OVER_TEXT } from '../../src/discord/refusals';
+import { LEFT_GAME, NOT_SEATED, NOT_SEATED_LOBBY, OVER_TEXT } from '../../src/discord/refusals';
+import { allowTakeover, leaveGame, takeOver } from '../../src/table/seats-handover';
 import { routeInteraction } from '../../src/discord/router';
 import { catanHoldingCards, fakeInteraction, tableApp, versionIn } from './table-app';
 import { ana, eve, newTable, type Fixture } from '../table/helpers';
@@ -23,8 +24,8 @@ beforeAll(() => {
 });
 afterAll(() => t.f.close());
 
-/** What an outsider's press of the current turn message's `verb` button is told. */
-async function outsiderPresses(verb: 'hand' | 'act'): Promise<string[]> {
+/** What an outsider's (`user`'s) press of the current turn message's `verb` button is told. */
+async function outsiderPresses(verb: 'hand' | 'act', user = eve.userId): Promise<string[]> {
   const version = versionIn(t.f, CHANNEL);
   const customId =
     verb === 'hand'
@@ -33,7 +34,7 @@ async function outsiderPresses(verb: 'hand' | 'act'): Promise<string[]> {
   const sent = fakeInteraction({
     kind: 'button',
     customId,
-    user: eve.userId,
+    user,
     guildId: 'g1',
     channelId: CHANNEL,
   });
@@ -68,6 +69,25 @@ describe('a button pressed by someone without a seat', () => {
 
   it('while the game runs: they have no seat in it', async () => {
     expect(await outsiderPresses('hand')).toEqual([NOT_SEATED]);
+    expect(await outsiderPresses('act')).toEqual([NOT_SEATED]);
+  });
+
+  it('while the game runs, to a player who left it: that they left, then who took their seat over', async () => {
+    const seats = t.f.table.getGameById(t.row);
+    if (!seats.ok) throw new Error(seats.message);
+    // One who is not to act now, so that leaving lets no bot move.
+    const leaver = seats.game.seats.find((s) => s.userId !== null && s.userId !== t.player)!;
+    const left = leaveGame(t.f.table, t.row, leaver.userId!);
+    if (!left.ok) throw new Error(left.message);
+    expect(await outsiderPresses('hand', leaver.userId!)).toEqual([LEFT_GAME]);
+    expect(await outsiderPresses('act', leaver.userId!)).toEqual([LEFT_GAME]);
+    expect(allowTakeover(t.f.table, t.row, { userId: ana.userId, isAdmin: false }, true).ok).toBe(true);
+    const taken = takeOver(t.f.table, t.row, { userId: 'u-fay', name: 'Fay' }, leaver.seat);
+    if (!taken.ok) throw new Error(taken.message);
+    expect(await outsiderPresses('hand', leaver.userId!)).toEqual([
+      'Fay took over your seat while a bot played it, so you no longer play in this game. You can still follow it here.',
+    ]);
+    // Someone who never played it is told as before.
     expect(await outsiderPresses('act')).toEqual([NOT_SEATED]);
   });
 

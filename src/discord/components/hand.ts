@@ -192,7 +192,7 @@ export function handLook(
   const { snap, history } = reading;
   if (!snap) return { refused: 'That game no longer exists.' };
   const seat = seatOf(snap, userId);
-  if (seat === null) return { refused: notSeatedText(snap.record) };
+  if (seat === null) return { refused: notSeatedText(app, snap, userId) };
   if (snap.record.lifecycle === 'lobby') return { refused: 'The game has not started yet.' };
   if (snap.state === null) return { refused: LOBBY_CLOSED_TEXT };
   const presenter = app.presenter(snap.record.gameId);
