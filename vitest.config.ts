@@ -151,8 +151,11 @@ const FIXTURES = [
  * none registers a test game in the registry (test/table and test/discord do: a fixture left there would join
  * the next file's game list and `/oil` command, so they stay isolated). The stand-in's tests (test/playground)
  * change its module state (permissions, limits), the end-to-end tests run stand-ins, bots and child processes,
- * and the render tests count on the render pool and the thread's palettes and static layers: all isolated. Measured on test/games alone (69 files, on a quiet machine): 100 s isolated,
- * 32 s shared.
+ * and the render tests count on the render pool and the thread's palettes and static layers: all isolated (a
+ * `render` project sharing the files that draw through the drawers alone would not do either:
+ * test/render/texts-drawn.ts records the texts filled on any canvas, a cached static layer's included, so a
+ * layer an earlier file cached hides its texts from the next; 2026-12-07). Measured on test/games alone (69
+ * files, on a quiet machine): 100 s isolated, 32 s shared.
  */
 const SHARED = [
   'test/games/**/*.test.ts',
@@ -162,7 +165,9 @@ const SHARED = [
   ...SHARED_DISCORD,
   ...SHARED_TABLE,
   'test/config-shards.test.ts',
+  'test/health.test.ts',
   'test/paths.test.ts',
+  'test/readme-setup.test.ts',
 ];
 
 /**
@@ -170,7 +175,10 @@ const SHARED = [
  * discord.js; packages that only a few paths use are loaded at their first use (openskill in
  * src/table/ratings.ts, sharp in src/render/kit/sharp.ts: ~0.3 s of CPU a file, 2026-12-07). Tried and
  * left out: native imports through tsx (`experimental.viteModuleRunner: false`, `execArgv: ['--import', 'tsx']`):
- * 12 isolated files took 76 s of CPU against 48 s. The order within a project is vitest's (larger files first
+ * 12 isolated files took 76 s of CPU against 48 s. Nor did loading
+ * src/render/drawers.ts lazily in src/render/pool.ts (only its no-pool fallback draws with it) gain anything
+ * measurable: a file that imports the presenters spent 8.25 s importing before and 8.84 s after (mean of 4
+ * runs each, 2026-12-07). The order within a project is vitest's (larger files first
  * on a clean clone, where no durations are cached): replayed from the CI's file times on two workers, the
  * slowest files first would end the suite project ~5 s sooner (510 s against 514 s), not worth a sequencer.
  */
