@@ -168,6 +168,10 @@ const SHARED = [
   'test/health.test.ts',
   'test/paths.test.ts',
   'test/readme-setup.test.ts',
+  // Render files that draw nothing (colours, and the Wildcatters layout's geometry): no pool, no cached layer.
+  'test/render/colour-vision.test.ts',
+  'test/render/wildcatters.rail-patches.test.ts',
+  'test/render/wildcatters.refinery-room.test.ts',
 ];
 
 /**
