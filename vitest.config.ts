@@ -103,7 +103,8 @@ const SHARED_TABLE = ['clocks-time', 'digest', 'random-memo', 'ratings', 'undo-g
  * passed twice with the files shuffled (`--sequence.shuffle.files`, seeds 303 and 404). With them and the 24
  * test/discord files added to `shared` (2026-12-07, one core of a machine at load 8–18, `/usr/bin/time -v npx
  * vitest run test/table`, then test/discord): test/table 23.2 s of CPU before, 16.1 s after; test/discord 125.0
- * and 155.6 s before, 94.2 s after.
+ * and 155.6 s before, 94.2 s after. The whole suite then (`nice npm test`, both cores, other work at load 7–15):
+ * green, 944 s, 666 s of CPU; no quiet-machine figure yet to set beside the clean clones' 580–610 s.
  */
 const FIXTURES = [
   ...[
