@@ -63,7 +63,7 @@ describe('the private answer to Undo', () => {
 /**
  * What "their" (or "theirs") may say in an undoable move's words, each about the move's actor (the sentence's subject, left
  * out), so undoAnswer's "your" is right: Wildcatters' card bonus, refinery chip and card, own tanker and kept
- * loans, a rider's shares; Merit's helicopter. A new "their" fails the walk below until someone checks whose it
+ * loans, a rider's shares, the hand of a starting piece placed anywhere; Merit's helicopter. A new "their" fails the walk below until someone checks whose it
  * is: if another player's, undoAnswer must not turn it into "your".
  */
 const THEIR_ABOUT_THE_ACTOR = [
@@ -73,6 +73,7 @@ const THEIR_ABOUT_THE_ACTOR = [
   /^their [A-Z][\w ]* refinery with\b/,
   /^their [A-Z][a-z]+ refinery card\b/,
   /^their own tanker\b/,
+  /^their hand could place\b/,
   /^their loans\b/,
   /^their shares could pay\b/,
   /^their next turn\b/,
