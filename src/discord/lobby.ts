@@ -1,6 +1,7 @@
 /**
- * The lobby message: who sits, who hosts, and Join / Leave / Add bot / Remove bot (once a bot sits) / Start
- * buttons, with a select of the game's bot strengths when it has more than one. Pure.
+ * The lobby message: what the game is and how one wins (its goal line), who sits, who hosts, and Join / Leave /
+ * Add bot / Remove bot (once a bot sits) / Start buttons, with a select of the game's bot strengths when it has
+ * more than one. Pure.
  */
 import {
   ActionRowBuilder,
@@ -47,10 +48,12 @@ export function lobbyPayload(
     )
     .join('\n');
   const options = presenterFor(module.id).lobbyOptions?.(record.options) ?? null;
+  // A newcomer learns first what the game is and how one wins (`GameModule.goal`, said first on its rules page too).
+  const goal = module.goal ? `*${module.goal}*\n\n` : '';
   const embed = new EmbedBuilder()
     .setTitle(`${module.title} — lobby`)
     .setDescription(
-      `${seats || 'No one yet.'}\n\n${options ? `${options}\n` : ''}${lobbyClockLine(game)}` +
+      `${goal}${seats || 'No one yet.'}\n\n${options ? `${options}\n` : ''}${lobbyClockLine(game)}` +
         lobbyClosingLine(game, closesAfterMs) +
         `${n}/${max} seats taken · ${min}–${max} players. ` +
         (record.lifecycle !== 'lobby'

@@ -167,9 +167,18 @@ export type Bot<S, A> = (state: S, seat: number, rng: Rng) => A;
  * was given and return it as the new state, so callers that need the old state must pass a copy; on a
  * `RuleError` it leaves `state` untouched.
  */
+/** The longest a game's `goal` line may be: one line in the lobby, two at most on a phone. */
+export const GOAL_MAX_CHARS = 140;
+
 export interface GameModule<S, A, O, V = unknown> {
   id: string;
   title: string;
+  /**
+   * What the game is and how one wins, in one short line (at most `GOAL_MAX_CHARS`), for a newcomer: the lobby shows
+   * it, and the rules page (docs/rules/<id>.md) says it word for word first. Built from the designed numbers, so the
+   * line says what the engine plays. Every offered game has one (a test); fixtures may leave it out.
+   */
+  goal?: string;
   players: { min: number; max: number };
   /**
    * The version of these rules: 1 at first, one more with each change of the rules code that a saved game would

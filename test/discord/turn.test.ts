@@ -18,7 +18,8 @@ import { catan } from '../../src/games/catan';
 import { oilSprings } from '../../src/games/oil-springs';
 import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
-import type { AnyGameModule, GameEvent } from '../../src/games/types';
+import { GOAL_MAX_CHARS, type AnyGameModule, type GameEvent } from '../../src/games/types';
+import { offeredGames } from '../../src/games/registry';
 import type { CatanState } from '../../src/games/catan/types';
 import type { AttachmentBuilder } from 'discord.js';
 import { ENDED_TEXT } from '../../src/discord/texts';
@@ -414,6 +415,29 @@ describe('a game ended early (/oil end)', () => {
 });
 
 describe('lobby message', () => {
+  it('opens with what the game is and how one wins, in one short line, for every offered game', () => {
+    // A playtest: newcomers sat down at a lobby that never said what the game was about.
+    for (const module of offeredGames()) {
+      const goal = module.goal ?? '';
+      expect(goal, module.id).toMatch(/^[A-Z][^\n*_`]{30,}\.$/);
+      expect(goal.length, module.id).toBeLessThanOrEqual(GOAL_MAX_CHARS);
+      expect(goal, module.id).toMatch(/\bwins\b/);
+      const snap = snapOf(module, module.setup(module.players.min, module.optionsSchema.parse({}), 'l'));
+      const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const } };
+      game.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null }];
+      const description = (
+        lobbyPayload(game, module).embeds![0] as { toJSON(): { description?: string } }
+      ).toJSON().description;
+      expect(description?.startsWith(`*${goal}*\n\n1. <@`), module.id).toBe(true);
+    }
+    // The line says the engine's own numbers.
+    expect(catan.goal).toContain(`first to ${catan.rules.vpToWin} victory points`);
+    expect(oilSprings.goal).toContain(`${oilSprings.rules.vpToWin} VP at the end of your turn wins`);
+    expect(wildcatters.goal).toContain(
+      `for ${wildcatters.design.ROUNDS_BY_PLAYERS[4]} rounds (${wildcatters.design.ROUNDS_BY_PLAYERS[2]} with 2–3`,
+    );
+  });
+
   it('disables Start with the reason until enough players sit', () => {
     const snap = snapOf(race, race.setup(2, { target: 10 }, 'l'));
     const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const } };
@@ -443,7 +467,7 @@ describe('lobby message', () => {
         .description;
     };
     expect(lobby({ length: 'short' })).toBe(
-      '1. <@200000000000000000> (host)\n\nLength: short (20 rounds)\n' +
+      `*${meritOil.goal!}*\n\n1. <@200000000000000000> (host)\n\nLength: short (20 rounds)\n` +
         '1/6 seats taken · 2–6 players. Press **Join** to take a seat; the host presses **Start**.',
     );
     // No option given: the default, said all the same.
@@ -468,7 +492,7 @@ describe('lobby message', () => {
         .description;
     };
     expect(lobby(oilSprings, { map: 'variable', sequestering: 'wide-open' })).toBe(
-      '1. <@200000000000000000> (host)\n\n' +
+      `*${oilSprings.goal!}*\n\n1. <@200000000000000000> (host)\n\n` +
         'Map: variable (shuffled terrain and numbers) · Sequestering: wide open (use oil and sequester in one turn)\n' +
         '1/4 seats taken · 3–4 players. Press **Join** to take a seat; the host presses **Start**.',
     );

@@ -101,6 +101,7 @@ export function createCatanModule<X = null, EA = never>(
   return {
     id: rules.id,
     title: rules.title,
+    goal: rules.goal,
     players: rules.players,
     rulesVersion: rules.rulesVersion,
     optionsSchema,

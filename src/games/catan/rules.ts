@@ -51,6 +51,8 @@ export type ExtraResult = { ok: true; events: GameEvent[] } | RuleError;
 export interface CatanRules<X = unknown, EA = never> {
   id: string;
   title: string;
+  /** `GameModule.goal`: what the game is and how one wins, in one line. */
+  goal: string;
   players: { min: number; max: number };
   /** `GameModule.rulesVersion`: one more with each change a saved game of this variant would notice. */
   rulesVersion: number;
@@ -195,6 +197,7 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
   return {
     id: 'catan',
     title: 'Catan',
+    goal: `Settle an island, trade and build; the first to ${VP_TO_WIN} victory points on their own turn wins.`,
     players: { min: 3, max: 4 },
     rulesVersion: 1,
     resources: BASE_RESOURCES,

@@ -48,6 +48,9 @@ export interface MeritModule extends GameModule<MeritState, MeritAction, MeritOp
 export const meritOil: MeritModule = {
   id: 'merit-oil',
   title: 'Merit\'s "Oil"',
+  goal:
+    'Drill for oil and ship it by tanker to Europe and Australia; ' +
+    'the biggest fortune (wells, oil, shares, cash) at the end wins.',
   players: { min: PLAYERS.min, max: PLAYERS.max },
   rulesVersion: 5,
   upgrade: upgradeMerit,

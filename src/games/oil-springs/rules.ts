@@ -68,6 +68,9 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     ...base,
     id: 'oil-springs',
     title: 'Catan: Oil Springs',
+    goal:
+      `Catan with oil, which speeds you up but brings disasters; ${VICTORY_POINTS_GOAL} VP at the end of your turn wins, ` +
+      'unless pollution ends it first.',
     // 2: a counter-offer the offerer's public oil shows they cannot take is refused when made (a logged one was
     // posted before), so an older game's log is not replayed across the update.
     // 3: the disaster record keeps a flood's reduced cities and washed-away cities (for the picture's headline), so

@@ -30,6 +30,9 @@ export interface WildcattersModule extends GameModule<
 export const wildcatters: WildcattersModule = {
   id: 'wildcatters',
   title: 'Wildcatters',
+  goal:
+    `Build rigs, drill and ship oil round the world for ${design.ROUNDS_BY_PLAYERS[4]} rounds ` +
+    `(${design.ROUNDS_BY_PLAYERS[2]} with 2–3 players); the most VP after final scoring wins.`,
   players: design.PLAYERS,
   /**
    * 2: a drill's piggy-back question leaves out the players who could only pass (fewer than 3 shares and no
