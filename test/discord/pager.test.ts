@@ -15,8 +15,11 @@ import {
   pageTargetOf,
   splitText,
 } from '../../src/discord/pager';
-import { discordInline, rulesSections, rulesText } from '../../src/commands/rules';
-import { listGames } from '../../src/games/registry';
+import { discordInline, rulesPages, rulesSections, rulesText } from '../../src/commands/rules';
+import { listGames, offeredGames } from '../../src/games/registry';
+import { DEFAULT_GAME_LENGTH, GAME_LENGTHS } from '../../src/games/merit-oil/data';
+import { COLLAPSE_TOKENS, VICTORY_POINTS_GOAL as OIL_SPRINGS_VP } from '../../src/games/oil-springs/data';
+import { VP_TO_WIN } from '../../src/games/catan/data';
 
 const words = fc.array(fc.stringMatching(/^[a-zA-Z]{1,12}$/), { minLength: 1, maxLength: 400 });
 
@@ -168,6 +171,31 @@ describe('rules markdown for Discord', () => {
     // of the repository's neighbour, which says nothing to a player.
     expect(discordInline('the seed (`shared/seeds/002_0dabc9002819b434.txt`), as played')).toBe(
       'the seed, as played',
+    );
+  });
+
+  it('opens every offered game’s rules with how to play: the goal, a turn, the end; notes on sources after', () => {
+    // A playtest: page 1 of 18 of Merit's "Oil" opened with notes on the original rule sheet, and no page said in a
+    // line what the game is about. The goal is the module's own line (the lobby's), word for word.
+    for (const game of offeredGames()) {
+      const pages = rulesPages(game.id);
+      expect(pages, game.id).not.toBeNull();
+      const first = pages![0]![0]!.data;
+      expect(first.title, game.id).toBe(`${game.title} — rules`);
+      const text = first.description ?? '';
+      expect(text.startsWith(`**In short.** ${game.goal}\n`), game.id).toBe(true);
+      expect(text, game.id).toMatch(/\n• \*\*A turn:\*\* [^\n]{40,}\n• \*\*The end:\*\* [^\n]{40,}$/);
+      // Sources and house decisions come after, in a section of their own.
+      expect(text, game.id).not.toMatch(/seed|\[design|\[house|House decision|\[option/);
+      expect(pages!.flat()[1]?.data.title, game.id).toBe('About these rules');
+    }
+    const merit = rulesPages('merit-oil')![0]![0]!.data.description ?? '';
+    expect(merit).toContain(`(${GAME_LENGTHS[DEFAULT_GAME_LENGTH].rounds} by default)`);
+    const oil = rulesPages('oil-springs')![0]![0]!.data.description ?? '';
+    expect(oil).toContain(`${OIL_SPRINGS_VP} or more VP at the end of their own turn wins`);
+    expect(oil).toContain(`removed the ${COLLAPSE_TOKENS}th number token`);
+    expect(rulesPages('catan')![0]![0]!.data.description).toContain(
+      `The end:** the first player with ${VP_TO_WIN} victory points on their own turn wins`,
     );
   });
 
