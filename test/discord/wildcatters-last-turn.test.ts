@@ -98,7 +98,9 @@ describe('a click on the last turn’s Buy of the chip, through the router', () 
       1,
       'chip',
       '**Buy the consolidation chip** › Buy: 12 shares (2+ colours) → 3 VP\n' +
-        `Paid with 3 of ${t.name[0]}'s (blue), 3 of your own (orange), 3 of ${t.name[2]}'s (white), 3 of ${t.name[3]}'s (pink): ` +
+        // The same words as the line that tells it done (a playtest read a third wording: "3 of Ana's (blue)").
+        `Paid with 3 of your own shares (orange), 3 of ${t.name[0]}'s shares (blue), 3 of ${t.name[2]}'s shares (white), ` +
+        `3 of ${t.name[3]}'s shares (pink): ` +
         'one share of each of your 2 largest colours, then your largest piles\n' +
         `${LAST}\nPress **Confirm** to do it.`,
       `Already done: You bought the Middle East consolidation chip for 12 shares: 3 of your own shares (orange), ` +

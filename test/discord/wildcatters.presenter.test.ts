@@ -116,7 +116,9 @@ describe('Wildcatters presenter', () => {
     // My hand: each colour held, whose it is, one's own first in the words.
     const state = fresh('wp-colours');
     const hand = P.hand(snapOf(wildcatters, state), 0).description;
-    expect(hand).toContain("**Shares**: 25 in all — 20 of your own (blue), 5 of Ben's (orange)");
+    expect(hand).toContain(
+      "**Shares**: 25 in all — 20 of your own shares (blue), 5 of Ben's shares (orange)",
+    );
     expect(hand).not.toMatch(/vermillion|purple/);
   });
 
@@ -1249,7 +1251,9 @@ describe('Wildcatters presenter', () => {
     if (d.kind !== 'options') throw new Error(d.kind);
     const owners = [NAMES[others[0]], NAMES[others[1]]];
     // 12 shares in 2+ colours: one of each of the two largest (8 and 5), then the largest piles.
-    const paid = `Paid with 7 of your own (${colourName(me)}), 4 of ${owners[0]}'s (${colourName(others[0])}), 1 of ${owners[1]}'s (${colourName(others[1])})`;
+    const paid =
+      `Paid with 7 of your own shares (${colourName(me)}), 4 of ${owners[0]}'s shares (${colourName(others[0])}), ` +
+      `1 of ${owners[1]}'s share (${colourName(others[1])})`;
     expect(chooserPrompt(chip[0]!.groupLabel, d.chosen, d.options)).toBe(
       `**Buy the consolidation chip** › Buy: 12 shares (2+ colours) → 3 VP\n${paid}: one share of each of your 2 ` +
         'largest colours, then your largest piles\nPress **Confirm** to do it.',

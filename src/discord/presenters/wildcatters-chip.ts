@@ -16,8 +16,8 @@ import { shareOwners, sharesByColour } from './wildcatters-words';
 
 /**
  * Which of the viewer's shares buy chip `index` (the rules ask no choice: one share of each of the chip's
- * count of largest colours, then the largest piles): "Paid with 6 of your own (blue), 6 of Ben's (orange): one
- * share of each of your 2 largest colours, then your largest piles".
+ * count of largest colours, then the largest piles): "Paid with 6 of your own shares (blue), 6 of Ben's shares
+ * (orange): one share of each of your 2 largest colours, then your largest piles".
  */
 export function chipPaymentWords(
   index: number,

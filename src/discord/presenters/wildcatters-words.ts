@@ -3,7 +3,6 @@
  * "Europe port refinery", "Slot 3: Indonesia, +6 of Ana's shares (blue)", so a chooser's labels can be found
  * on the map.
  */
-import { colourName } from '../../games/colours';
 import {
   CONSOLIDATION_CHIPS,
   DARK_CARDS,
@@ -13,7 +12,7 @@ import {
 } from '../../games/wildcatters/data';
 import type { Source } from '../../games/wildcatters/types';
 import { formatSeats, formatSeatsFor, seatName } from '../../games/events';
-import { colourSharesText, fieldWords, regionName } from '../../games/wildcatters/words';
+import { colourSharesText, fieldWords, regionName, sharesByColourText } from '../../games/wildcatters/words';
 
 export { fieldWords, harbourWords, railwayWords, regionName, siteWords } from '../../games/wildcatters/words';
 
@@ -88,16 +87,9 @@ export function chipWords(index: number): string {
 }
 
 /**
- * Shares by colour, for `viewer`'s hand: "20 of your own (blue), 5 of Ben's (orange), 3 pink" (colours held
- * only; a colour nobody plays by its colour alone).
+ * Shares by colour, for `viewer`'s hand and chooser, in the words of the card bonuses and the chip line: "20 of
+ * your own shares (blue), 5 of Ben's shares (orange), 3 pink shares" (colours held only, their own first).
  */
 export function sharesByColour(shares: readonly number[], owners: readonly string[], viewer: number): string {
-  const parts = shares
-    .map((n, c) => {
-      if (n <= 0) return '';
-      const owner = c === viewer ? 'your own' : owners[c] ? `${owners[c]}'s` : null;
-      return owner ? `${n} of ${owner} (${colourName(c)})` : `${n} ${colourName(c)}`;
-    })
-    .filter(Boolean);
-  return parts.join(', ') || 'none';
+  return formatSeats(sharesByColourText(shares, owners.length, viewer, 'your'), owners) || 'none';
 }

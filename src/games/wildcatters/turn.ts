@@ -23,7 +23,7 @@ import { card, continentOf } from './map';
 import { checkPartial, emptyFullRefineries, emptyRefinery } from './refinery';
 import { beginFinalScoring } from './final-empty';
 import type { ActionOf, PlayerState, Refusal, WildcattersState } from './types';
-import { colourSharesText, regionName } from './words';
+import { colourSharesText, regionName, sharesByColourText } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -203,20 +203,6 @@ export function endTurn(s: WildcattersState, seat: number): Done {
   return { ok: true, events };
 }
 
-/**
- * The shares `seat` paid, by colour, in the words the card bonuses use (colourSharesText; public: every
- * player's shares by colour are): "9 of their own shares (blue), 6 of {p1}'s shares (pink)", own colour first,
- * then by seat, then the colours nobody plays in a game of 2 or 3 ("3 white shares"). The line lists them after
- * a colon: in parentheses, the colours' names would stand in parentheses within parentheses.
- */
-function paidColourWords(s: WildcattersState, seat: number, paid: readonly number[]): string {
-  const order = [seat, ...paid.keys()].filter((c, i, all) => all.indexOf(c) === i);
-  return order
-    .filter((c) => (paid[c] ?? 0) > 0)
-    .map((c) => colourSharesText(paid[c]!, c, s.seats, seat))
-    .join(', ');
-}
-
 /** Seed: buy the active area's consolidation chip for the shares shown (design: any colours, at least the chip's count of colours). */
 export function buyChip(s: WildcattersState, seat: number): Done {
   if (!canBuyChip(s, seat)) return ruleError('no-chip', 'You cannot buy that consolidation chip.');
@@ -225,10 +211,12 @@ export function buyChip(s: WildcattersState, seat: number): Done {
   const paid = payShares(s, seat, chip.price, chip.minColours);
   s.players[seat]!.consolidationChips.push({ continent: offer.continent, index: offer.index });
   s.chipsTaken[offer.continent] = offer.index + 1;
+  // The paid shares after a colon (public: every player's shares by colour are); in parentheses, the colours'
+  // names would stand in parentheses within parentheses.
   const events: GameEvent[] = [
     {
       kind: 'chip',
-      text: `${seatRef(seat)} bought the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares: ${paidColourWords(s, seat, paid)}.`,
+      text: `${seatRef(seat)} bought the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares: ${sharesByColourText(paid, s.seats, seat)}.`,
     },
   ];
   s.last = { seat, kind: 'buyChip' };

@@ -102,7 +102,7 @@ describe('wildcatters turn steps', () => {
     // One name across layers: the menus' card words and the hand's shares say the same.
     const owners = ['Ana', 'Ben', 'Chidi'];
     expect(text).toContain(bonusWords(card(id).bonus, owners));
-    expect(sharesByColour([0, 0, 0, bonus.amount], owners, 0)).toBe(`${bonus.amount} pink`);
+    expect(sharesByColour([0, 0, 0, bonus.amount], owners, 0)).toBe(`${bonus.amount} pink shares`);
     expect(text).not.toContain('{p3}');
   });
 
