@@ -46,6 +46,17 @@ describe('resource words', () => {
     expect(parseBundle('oil', ['brick'])).toMatchObject({ ok: false });
   });
 
+  it('tells a count written in words to be written as digits', () => {
+    // A playtest: "two wool" was refused as if "two" were a misspelt resource. With no resource after the
+    // count, the example takes the first one here.
+    const hints = [
+      ['two wool', '"two" is not a resource here — write counts as digits: 2 wool.'],
+      ['1 ore, Three brick', '"three" is not a resource here — write counts as digits: 3 brick.'],
+      ['ore one', '"one" is not a resource here — write counts as digits: 1 lumber.'],
+    ];
+    for (const [typed, error] of hints) expect(parseBundle(typed!, R)).toEqual({ ok: false, error });
+  });
+
   it('echoes the typed words escaped: the answer is message text', () => {
     expect(parseBundle('2 *gold*', R)).toEqual({
       ok: false,

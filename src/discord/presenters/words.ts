@@ -26,6 +26,20 @@ export function resourceName(word: string, known: readonly string[]): string | n
   return alias && known.includes(alias) ? alias : null;
 }
 
+/** Counts written in words, which a bundle refuses: a playtester typed "two wool". */
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * Why `raw` is refused: not a resource, with the ones `known`; a count in words ("two", before `next`) is told to
+ * be written as digits: '"two" is not a resource here — write counts as digits: 2 wool.'
+ */
+function notAResource(raw: string, next: string | undefined, known: readonly string[]): string {
+  const count = COUNT_WORDS.indexOf(raw);
+  if (count < 0) return `"${safeName(raw)}" is not a resource here (${known.join(', ')}).`;
+  const example = (next === undefined ? null : resourceName(next.replace(/x$/, ''), known)) ?? known[0];
+  return `"${raw}" is not a resource here — write counts as digits: ${count} ${example}.`;
+}
+
 /**
  * Parse "2 brick, 1 ore" / "brick 2 ore" / "2x brick" / "brick x2" (or ×); an error message when it
  * makes no sense. A count comes before its resource, or after it marked as a times ("x2"): a bare number after
@@ -49,7 +63,7 @@ export function parseBundle(
   let pending: number | null = null;
   // The resource just named without a count before it, which a following "x2" counts.
   let uncounted: string | null = null;
-  for (const raw of tokens) {
+  for (const [i, raw] of tokens.entries()) {
     const times = /^x(\d+)$/.exec(raw);
     if (times) {
       if (uncounted === null || pending !== null)
@@ -67,8 +81,7 @@ export function parseBundle(
       continue;
     }
     const name = resourceName(t, known);
-    if (!name)
-      return { ok: false, error: `"${safeName(raw)}" is not a resource here (${known.join(', ')}).` };
+    if (!name) return { ok: false, error: notAResource(raw, tokens[i + 1], known) };
     bundle[name] = (bundle[name] ?? 0) + (pending ?? 1);
     uncounted = pending === null ? name : null;
     pending = null;
