@@ -37,16 +37,24 @@ const SUBJECT_PRONOUNS: readonly [RegExp, string][] = [
 /** Words after a seat that leave it the object or one of several subjects ("to {p0} for the train"). */
 const NOT_A_VERB = new Set(['and', 'or', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from']);
 
+/** A third person's pronoun: whose it is, beside a clause of the reader's own, no word says. */
+const THIRD_PERSON = /\b(they|them|their|theirs|themselves)\b/i;
+
 /**
  * `text` with the reader's own seat said where it is not a sentence's subject: "(yours)" after a thing of theirs
  * ("the Texas refinery ({p0})"), "you" in a tally ("{p0} +9 shares") or after a word ("1 share to {p0} for the
- * train"), "your" for "{p0}'s". Null when a verb may follow it ("— {p0} has no tanker at sea", "{p0} gets 1
- * oil"), where "you" might not agree.
+ * train"), "your" for "{p0}'s"; or the subject of a clause in the past ("Final scoring 6, …: {p2} paid 51
+ * shares for 2 loans", "Bids: {p2} passed, …"), which agrees with "you", when no "they" or "their" in the line
+ * could be theirs or another's. Null when another verb may follow it ("— {p0} has no tanker at sea", "{p0} gets
+ * 1 oil", "{p1} and {p0} may ride along"), where "you" might not agree or reads oddly.
  */
 function secondPersonAside(text: string, seat: number, names: readonly string[]): string | null {
   const token = `{p${seat}}`;
-  for (const m of text.matchAll(new RegExp(`\\{p${seat}\\} ([A-Za-z]+)`, 'g')))
-    if (!NOT_A_VERB.has(m[1]!)) return null;
+  for (const m of text.matchAll(new RegExp(`\\{p${seat}\\} ([A-Za-z]+)`, 'g'))) {
+    const word = m[1]!;
+    if (NOT_A_VERB.has(word)) continue;
+    if (!opensInPastTense(text.slice(m.index + token.length + 1)) || THIRD_PERSON.test(text)) return null;
+  }
   return formatSeatsFor(text.replaceAll(`(${token})`, '(yours)'), names, seat);
 }
 

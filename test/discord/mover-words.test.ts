@@ -122,6 +122,39 @@ describe('a move’s public lines as its player reads them', () => {
     );
   });
 
+  it('say "you" where the reader is the subject of a later clause in the past (My hand’s "Since your last turn")', () => {
+    // A playtest: Wildcatters' final scoring kept the reader's name ("Caro paid 51 shares …") where the other
+    // steps said "you +8 VP". A "their" in the line could be the reader's or another's: there names stay.
+    const loans =
+      'Final scoring 6, loans at 25 shares each: {p0} paid 24 shares and 1 worker for 1 loan; {p2} paid 51 shares for 2 loans.';
+    const cases: [string, number, string][] = [
+      [loans, 2, 'Ana paid 24 shares and 1 worker for 1 loan; you paid 51 shares for 2 loans.'],
+      [loans, 0, 'you paid 24 shares and 1 worker for 1 loan; Caro paid 51 shares for 2 loans.'],
+      [
+        'Final scoring 1, refinery cards: {p1} emptied the Europe port refinery; {p0} had no barrel left to empty.',
+        0,
+        'Ben emptied the Europe port refinery; you had no barrel left to empty.',
+      ],
+      [
+        'Bids: {p0} passed, {p1} bid 3 shares, {p2} passed. {p1} wins the wildcatter disk of Persia (1 barrel).',
+        2,
+        'Bids: Ana passed, Ben bid 3 shares, you passed. Ben wins the wildcatter disk of Persia (1 barrel).',
+      ],
+      [
+        'The bank has no shares left: {p1} bought none at the EXCHANGE.',
+        1,
+        'you bought none at the EXCHANGE.',
+      ],
+      [
+        '{p1} took the Texas card: +6 of their own shares (blue); {p0} paid 3 shares for the train.',
+        0,
+        'Ben took the Texas card: +6 of their own shares (blue); Ana paid 3 shares for the train.',
+      ],
+    ];
+    for (const [text, seat, said] of cases)
+      expect(moverLine(text, seat, NAMES).endsWith(said), text).toBe(true);
+  });
+
   it('leave out what only some players may read, and make the form’s receipt', () => {
     const events = [
       { text: '{p1} drew 1 ore.', to: [1] },
