@@ -361,10 +361,12 @@ it('/oil rules merit-oil shows the rules page docs/rules/merit-oil.md', async ()
   const first = await dev.run('merit-oil', 'oil rules', { game: 'merit-oil' });
   expect(first.embeds?.[0]?.title).toBe(`${meritOil.title} — rules`);
   const md = readFileSync('docs/rules/merit-oil.md', 'utf8');
-  // The page's opening sentence, unwrapped as the pager shows it.
+  // The page opens with how to play ("In short.", the game's goal), then its introduction, unwrapped as the pager
+  // shows it, on the same first page.
+  expect(first.embeds?.[0]?.description ?? '').toContain(`**In short.** ${meritOil.goal!}`);
   const opening = /Find oil by drilling test wells[^.]*\./.exec(md.replace(/\s+/g, ' '))?.[0];
-  expect(opening, 'the rules page opens as expected').toBeDefined();
-  expect(first.embeds?.[0]?.description ?? '').toContain(opening!);
+  expect(opening, 'the rules page says what the game is about').toBeDefined();
+  expect((first.embeds ?? []).map((e) => e.description ?? '').join('\n')).toContain(opening!);
 });
 
 it('/oil help in a game thread names the typed commands of that game, not /oil build and other games’ ones', async () => {
