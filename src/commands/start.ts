@@ -5,7 +5,7 @@ import { tell } from '../discord/respond';
 
 export const start: Subcommand = {
   name: 'start',
-  description: 'Start this thread’s game (host, or anyone with Manage Threads)',
+  description: 'Start this thread’s game (host or moderator)',
   defer: 'ephemeral',
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);
