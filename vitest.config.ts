@@ -104,7 +104,9 @@ const SHARED_TABLE = ['clocks-time', 'digest', 'random-memo', 'ratings', 'undo-g
  * test/discord files added to `shared` (2026-12-07, one core of a machine at load 8–18, `/usr/bin/time -v npx
  * vitest run test/table`, then test/discord): test/table 23.2 s of CPU before, 16.1 s after; test/discord 125.0
  * and 155.6 s before, 94.2 s after. The whole suite then (`nice npm test`, both cores, other work at load 7–15):
- * green, 944 s, 666 s of CPU; no quiet-machine figure yet to set beside the clean clones' 580–610 s.
+ * green, 944 s, 666 s of CPU. On a clean clone, the host quiet (`.ci/run`, 2026-12-07, after every
+ * merge of that day but two test fixes): vitest's Duration 439 s and its summed import 144 s, against 575–612 s
+ * and 263 s at the previous session's end; the whole `.ci/run` 601 s against 870–943 s.
  */
 const FIXTURES = [
   ...[
