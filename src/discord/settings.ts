@@ -45,6 +45,8 @@ export function changeSettings(
 
 /** The private answer: the player's settings, one per line, and `vacation` (this server's line on vacations). */
 export function settingsText(s: UserSettings, saved: boolean, vacation = ''): string {
+  // In a server its vacation line stands above: how to take one is said too (`away:` is asked on its own).
+  const takeVacation = vacation ? '; take a vacation with `/oil settings away:<days>`' : '';
   return [
     saved ? '✅ Saved. Your settings (for every game):' : 'Your settings (for every game):',
     `• Reminders: **${s.reminders ? 'on' : 'off'}**`,
@@ -52,7 +54,7 @@ export function settingsText(s: UserSettings, saved: boolean, vacation = ''): st
     `• Time zone: **${s.timeZone}**`,
     `• Direct message when it is your turn: **${s.dm ? 'on' : 'off'}**`,
     vacation,
-    saved ? '' : 'Change them with `/oil settings reminders:… quiet:22-7 timezone:… dm:…`.',
+    saved ? '' : `Change them with \`/oil settings reminders:… quiet:22-7 timezone:… dm:…\`${takeVacation}.`,
   ]
     .filter((l) => l)
     .join('\n');

@@ -134,4 +134,13 @@ describe('changing settings', () => {
     expect(text).toContain('Quiet hours: **22:00–07:00**');
     expect(text).toContain('Direct message when it is your turn: **on**');
   });
+
+  it('the list asked for says how to change each setting, the vacation too where a server has one', () => {
+    const settings = { reminders: true, quiet: null, timeZone: 'UTC', dm: false };
+    const here = settingsText(settings, false, '• Vacation here: **21 days** left of 21 this year');
+    expect(here).toContain('`/oil settings reminders:… quiet:22-7 timezone:… dm:…`');
+    expect(here).toContain('take a vacation with `/oil settings away:<days>`');
+    // In a direct message there is no server, so no vacation to take.
+    expect(settingsText(settings, false)).not.toContain('away:');
+  });
 });
