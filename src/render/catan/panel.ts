@@ -294,8 +294,10 @@ function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number): StatC
     const icon = Math.min(FIGURE_ICON.most, Math.floor((room - text - n * 4 - (n - 1) * FIGURE_GAP) / n));
     return { px, widths, text, icon };
   };
-  const sizes = FIGURE_PX.map(fit);
-  const { px, widths, text, icon } = sizes.find((s) => s.icon >= FIGURE_ICON.least) ?? sizes.at(-1)!;
+  // The smaller sizes are measured only when the larger leaves the icons too small.
+  let size = fit(FIGURE_PX[0]);
+  for (const smaller of FIGURE_PX.slice(1)) if (size.icon < FIGURE_ICON.least) size = fit(smaller);
+  const { px, widths, text, icon } = size;
   const gap = (room - text - n * (icon + 4)) / (n - 1);
   let left = 0;
   const columns = widths.map((w) => {
