@@ -12,7 +12,15 @@ import {
   setClock,
   unpostedVotes,
 } from '../table/clocks';
-import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../table/seats-handover';
+import {
+  allowTakeover,
+  handOver,
+  leaveGame,
+  leftSeat,
+  returnSeat,
+  takeOver,
+  type LeftSeat,
+} from '../table/seats-handover';
 import {
   endVacation,
   setVacationAllowance,
@@ -43,6 +51,7 @@ import {
   Table,
   type LogEntry,
   type ReminderPolicy,
+  type SeatInfo,
   type TableError,
   type TableGame,
 } from '../table';
@@ -158,8 +167,8 @@ export class TableDesk implements GameDesk {
     return this.game(row);
   }
 
-  seatLeft(row: number, userId: string): number | null {
-    return this.store.clocks.seatLeft(row, userId);
+  leftSeat(game: { record: { id: number }; seats: readonly SeatInfo[] }, userId: string): LeftSeat | null {
+    return leftSeat(this.table, game, userId);
   }
 
   homeOf(row: number): GameHome | null {

@@ -22,6 +22,7 @@ import type {
   Reliability,
   RepairOk,
   ReminderPolicy,
+  SeatInfo,
   Table,
   TableError,
   TableGame,
@@ -125,8 +126,11 @@ export interface GameDesk {
   /** Why the game in `channelId` cannot be loaded now (damaged, database busy), or null. */
   problemIn(channelId: string): string | null;
   byRow(row: number): TableGame | null;
-  /** The seat `userId` last left in game `row` (`/oil leave`, or taken over while absent), or null. */
-  seatLeft(row: number, userId: string): number | null;
+  /** The seat `userId` last left in `game` (`/oil leave`, or taken over while absent), and who took it over, or null. */
+  leftSeat(
+    game: { record: { id: number }; seats: readonly SeatInfo[] },
+    userId: string,
+  ): seatCalls.LeftSeat | null;
   /** Where game `row` lives, read without loading it (for checking where a click came from). */
   homeOf(row: number): GameHome | null;
   /** Games still in the lobby or in play (for the restart check). */

@@ -41,11 +41,10 @@ export function notSeatedText(
   const { record } = game;
   if (record.lifecycle === 'lobby') return NOT_SEATED_LOBBY;
   if (isOver(record)) return OVER_TEXT;
-  const left = app.desk.seatLeft(record.id, userId);
+  const left = app.desk.leftSeat(game, userId);
   if (left === null) return NOT_SEATED;
-  const now = game.seats.find((s) => s.seat === left);
-  return now?.userId
-    ? `${now.name} took over your seat while a bot played it, so you no longer play in this game. You can still follow it here.`
+  return left.takenBy
+    ? `${left.takenBy.name} took over your seat while a bot played it, so you no longer play in this game. You can still follow it here.`
     : LEFT_GAME;
 }
 

@@ -35,6 +35,25 @@ export interface SeatChange {
   ended: boolean;
 }
 
+/** The seat a player left (`/oil leave`, or taken over while absent), and who plays it now if a person took it over. */
+export interface LeftSeat {
+  seat: number;
+  /** The person who took the seat over since (a bot plays it when null). */
+  takenBy: SeatInfo | null;
+}
+
+/** The seat `userId` last left in `game`, and who took it over, or null if they never left one. */
+export function leftSeat(
+  table: Table,
+  game: { record: { id: number }; seats: readonly SeatInfo[] },
+  userId: string,
+): LeftSeat | null {
+  const seat = table.store.clocks.seatLeft(game.record.id, userId);
+  if (seat === null) return null;
+  const now = game.seats.find((s) => s.seat === seat);
+  return { seat, takenBy: now?.userId ? now : null };
+}
+
 /** Whether nobody but `seat`'s player plays a seat of `game` (bots play all the others). */
 export function lastPlayerSeat(game: TableGame, seat: number): boolean {
   return game.seats.every((s) => s.seat === seat || !playedByPlayer(s));
@@ -211,12 +230,11 @@ export function returnSeat(table: Table, row: number, userId: string): Result<Se
   const mine = g.game.seats.find((s) => s.userId === userId);
   if (!mine) {
     // Their seat, left or taken over while a bot played it, may have a new player: say who, not how to take it.
-    const left = table.store.clocks.seatLeft(row, userId);
-    const now = g.game.seats.find((s) => s.seat === left);
-    if (now?.userId)
+    const takenBy = leftSeat(table, g.game, userId)?.takenBy;
+    if (takenBy)
       return refuse(
         'seat-taken',
-        `${now.name} took over your seat while a bot played it, so you have no seat in this game to return to. You can still follow it here, and \`/oil games\` lists lobbies with a free seat.`,
+        `${takenBy.name} took over your seat while a bot played it, so you have no seat in this game to return to. You can still follow it here, and \`/oil games\` lists lobbies with a free seat.`,
       );
     return refuse('not-seated', 'You have no seat in this game to return to.');
   }

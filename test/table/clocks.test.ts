@@ -24,7 +24,14 @@ import {
   takeVacation,
   vacationsOver,
 } from '../../src/table/clocks-vacation';
-import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../../src/table/seats-handover';
+import {
+  allowTakeover,
+  handOver,
+  leaveGame,
+  leftSeat,
+  returnSeat,
+  takeOver,
+} from '../../src/table/seats-handover';
 import { tempDir } from '../store/tmp';
 import { ana, ben, cat, dan } from './helpers';
 
@@ -499,6 +506,7 @@ describe('seats handed over and back', () => {
     expect(r.ok).toBe(true);
     const g = game();
     expect(g.seats.find((s) => s.name === 'Ben')).toMatchObject({ userId: null, botKind: 'cautious' });
+    expect(leftSeat(table, g, ben.userId)).toEqual({ seat: r.ok ? r.seat.seat : -1, takenBy: null });
     // The bot chose for Ben at once, and again in the next round.
     expect(g.record.version).toBe(3);
     expect(g.status!.toAct).toEqual([seatOf(ana)]);
@@ -563,9 +571,12 @@ describe('an absent player’s seat, taken over', () => {
     expect(allowTakeover(table, row, { userId: ana.userId, isAdmin: false }, true).ok).toBe(true);
     act(ana); // the bot moves for Ben meanwhile: the seat has a state of its own to keep
     const before = game();
+    expect(leftSeat(table, before, ben.userId)).toBeNull(); // handed to a bot, not left: his to return to
     const r = takeOver(table, row, cat, benSeat);
     expect(r.ok && r.seat).toMatchObject({ seat: benSeat, userId: cat.userId, botKind: null, name: 'Cat' });
     const after = game();
+    expect(leftSeat(table, after, ben.userId)).toMatchObject({ seat: benSeat, takenBy: { name: 'Cat' } });
+    expect(leftSeat(table, after, cat.userId)).toBeNull();
     expect(after.record.version).toBe(before.record.version);
     expect(after.record.state).not.toBeNull();
     expect(after.record.state).toEqual(before.record.state);
