@@ -276,12 +276,13 @@ function drawSmog(ctx: SKRSContext2D, x: number, y: number, R: number): void {
 /**
  * A number token's probability pips, in token radii: each pip's radius, the arc under the number they sit on
  * (its radius from the token's centre) and the distance between two pips' centres along it. Where Discord shows
- * the 1280 px picture 400 px wide, a pip is 2 px across and a pixel from the next (test/render/catan.phone-pips);
- * in a straight row they were 1.06 px across and 0.3 px apart, a grey smear, and five that size do not fit the
- * rim in a row. The token cannot grow instead: its top meets the hex's name, and lower or wider it held back the
+ * the 1280 px picture 400 px wide, a pip is 2.6 px across and nearly a pixel from the next
+ * (test/render/catan.phone-pips); in a straight row they were 1.06 px across and 0.3 px apart, a grey smear, and
+ * five that size do not fit the rim in a row; on a wider arc (0.75 token radii) they were 2 px across, specks.
+ * This arc is tighter and spans more of the token: a 6's or 8's outer pips come up beside its figure. The token cannot grow instead: its top meets the hex's name, and lower or wider it held back the
  * labels sliding along the slanting paths from the hex's south corner (test/render/catan.board-text).
  */
-export const PIP = { r: 0.15, arc: 0.75, step: 0.49 } as const;
+export const PIP = { r: 0.19, arc: 0.7, step: 0.54 } as const;
 
 /** The centres of a token's `pips` pips, the token centred on (x, y) with radius r: on an arc under its number. */
 function pipCentres(pips: number, x: number, y: number, r: number): Point[] {
