@@ -1,9 +1,10 @@
 /**
  * The Catan and Oil Springs picture's small print read on a phone held upright, where Discord shows the 1280 px
  * picture about 400 px wide (PHONE_PICTURE_WIDTH): every text drawn, board and panel, is 6 phone px or more (its
- * font size times its canvas's scale, times 400 / 1280), and the players' figures on the side panel (cards, dev
- * cards, knights, longest road; Oil Springs' oil and sequestered oil) 10 phone px or more. A playtester found
- * those figures hard to read there: they were 29 px, 9.06 phone px, the size of the legend's words.
+ * font size times its canvas's scale, times 400 / 1280), the warning triangles' "!" too, and the players' figures
+ * on the side panel (cards, dev cards, knights, longest road; Oil Springs' oil and sequestered oil) 10 phone px or
+ * more. A playtester found those figures hard to read there: they were 29 px, 9.06 phone px, the size of the
+ * legend's words.
  * Measured on sample scenes and bot games of 3 and 4 seats, early, mid-game and at the end, with names as long
  * as Discord allows.
  */
@@ -15,6 +16,7 @@ import { drawCatan } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene, setupSelectionScene } from '../../src/render/catan/sampleScenes';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { PHONE_PICTURE_WIDTH } from '../../src/render/kit/text';
+import { withPathIcons } from '../../src/render/kit/icons';
 import { textsDrawn, type DrawnText } from './texts-drawn';
 import { catanScenes } from './views';
 
@@ -26,18 +28,19 @@ const LEAST_PX = 6;
 /** The least size of a player's figures there. */
 const FIGURE_LEAST_PX = 10;
 
-/**
- * Glyphs that are part of an icon's drawing, read by the icon's shape and colour (text-floor.test.ts's
- * ICON_GLYPHS): the warning triangle's "!" on a disaster hex and the Disaster Track's last step.
- */
-const ICON_GLYPHS = new Set(['!']);
-
 const LONG = 'Maximiliana Wolkenstein-Rodeneck';
+
+/** The late Oil Springs board with a question open for its first player: a warning badge on their card. */
+function discarding(): CatanScene {
+  const scene = lateOilSpringsScene();
+  return { ...scene, players: scene.players.map((p, i) => (i ? p : { ...p, pending: 'Discard 4' })) };
+}
 
 function scenes(): CatanScene[] {
   return [
     lateBaseScene(),
     lateOilSpringsScene(),
+    discarding(),
     setupSelectionScene(),
     ...catanScenes('phone-texts', [40, 200, 100_000], ['Ana', 'Benedikt', 'Chidi', 'Dolores']),
     ...catanScenes('phone-texts', [200, 100_000], [LONG, LONG, LONG, LONG]),
@@ -68,9 +71,25 @@ describe('Catan’s and Oil Springs’ pictures on a phone', () => {
   it('write every text 6 phone px or more', () => {
     const small = new Set<string>();
     for (const { texts } of drawn)
-      for (const t of texts)
-        if (t.px * PHONE_PX < LEAST_PX && !ICON_GLYPHS.has(t.text)) small.add(onPhone(t));
+      for (const t of texts) if (t.px * PHONE_PX < LEAST_PX) small.add(onPhone(t));
     expect([...small].sort()).toEqual([]);
+  });
+
+  it('write the warning triangles’ “!” 6 phone px or more: a polluted hex’s, the Disaster Track’s last step’s and a question’s badge', () => {
+    // They were 3.5 px (a polluted hex's), 4.2 px (a badge's) and 4.9 px (the track's), read by their shape alone.
+    // Drawn with the icons' paths, where each "!" is written on the picture itself (a sprite's is written once).
+    const scene = discarding();
+    const marks = textsDrawn(() => {
+      clearStaticCache();
+      withPathIcons(() => drawCatan(scene));
+    }).filter((t) => t.text === '!');
+    const panel = CATAN_LAYOUT.panel;
+    const polluted = scene.hexes.filter((h) => h.polluted).length;
+    expect(polluted).toBeGreaterThan(0);
+    expect(marks.filter((t) => t.box.x1 < panel.x)).toHaveLength(polluted);
+    // The track's last step and the badge.
+    expect(marks.filter((t) => t.box.x0 >= panel.x)).toHaveLength(2);
+    for (const t of marks) expect(t.px * PHONE_PX, onPhone(t)).toBeGreaterThanOrEqual(LEAST_PX);
   });
 
   it('write every player’s figures 10 phone px or more, each card’s in one row', () => {

@@ -38,8 +38,8 @@ const FLOOR = 18;
  * elsewhere (the legend, the rules pages).
  */
 const ICON_GLYPHS: Record<string, string> = {
-  // The warning triangle (kit/icons.ts warning) on Oil Springs' disaster hex and track: a yellow triangle.
-  '!': 'the warning triangle’s mark',
+  // None now: the warning triangle's "!" (kit/icons.ts warning) on Oil Springs' polluted hexes, track and a
+  // question's badge was one (11-16 px); it is 20 px or more.
 };
 
 /** The texts under the floor, as "16.0 px “A”", but for the icons' glyphs. */

@@ -257,6 +257,13 @@ function drawDunes(ctx: SKRSContext2D, x: number, y: number, R: number): void {
   ctx.restore();
 }
 
+/**
+ * A polluted hex's warning sign: its size, 23 px, its "!" 6.1 px where a phone shows the picture 400 px wide (it
+ * was 0.26, the "!" 3.5 px there), and how far below the smog's middle, in hex radii: a little lower than it was
+ * (0.04 above), off the labels of the paths above it.
+ */
+const SMOG_WARNING = { size: 0.3, dy: 0.01 } as const;
+
 /** Pollution smog: dark blobs and a skull-less warning so the hex reads as ruined at a glance. */
 function drawSmog(ctx: SKRSContext2D, x: number, y: number, R: number): void {
   ctx.fillStyle = POLLUTED_STYLE.sludge;
@@ -270,7 +277,7 @@ function drawSmog(ctx: SKRSContext2D, x: number, y: number, R: number): void {
     ctx.arc(x + dx * R, y + dy * R, r * R, 0, Math.PI * 2);
   }
   ctx.fill();
-  drawIcon(ctx, 'warning', x, y - R * 0.04, R * 0.26);
+  drawIcon(ctx, 'warning', x, y + R * SMOG_WARNING.dy, R * SMOG_WARNING.size);
 }
 
 /**
@@ -926,7 +933,7 @@ function boardWords(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform): W
     const more = (name.y1 - name.y0) * 0.06;
     out.push({ ...name, y0: name.y0 - more, y1: name.y1 + more });
     // A polluted hex's warning sign in its smog.
-    if (h.polluted) out.push({ x: c.x + R * SMOG_DX, y: c.y - R * (MARK_Y + 0.04), r: R * 0.16 });
+    if (h.polluted) out.push({ x: c.x + R * SMOG_DX, y: c.y - R * (MARK_Y - SMOG_WARNING.dy), r: R * 0.17 });
   }
   out.push(...springMarks(scene, t));
   for (const h of scene.harbors) {

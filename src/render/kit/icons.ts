@@ -341,18 +341,25 @@ const champion: Painter = (ctx, color, outline) => {
   ctx.stroke();
 };
 
+/**
+ * The warning triangle's "!" size, in design units: 0.84 of the icon's size, so that an icon 23 px or larger
+ * writes it at 6 px or more where a phone shows a 1280 px picture 400 px wide (it was 56, 3.5–4.9 px there: read
+ * by its shape alone). The triangle fills the box's width (it was 96 units wide, 86 high) to hold it.
+ */
+const WARNING_MARK = 84;
+
 const warning: Painter = (ctx, color, outline) => {
   ctx.beginPath();
-  ctx.moveTo(0, -46);
-  ctx.lineTo(48, 40);
-  ctx.lineTo(-48, 40);
+  ctx.moveTo(0, -52);
+  ctx.lineTo(54, 44);
+  ctx.lineTo(-54, 44);
   ctx.closePath();
   fillStroke(ctx, color ?? '#F5C542', outline, 6);
-  ctx.font = '800 56px Inter';
+  ctx.font = `800 ${WARNING_MARK}px Inter`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = outline;
-  ctx.fillText('!', 0, 12);
+  ctx.fillText('!', 0, 10);
 };
 
 /**
