@@ -56,6 +56,23 @@ const drawn: Array<{ scene: CatanScene; texts: DrawnText[] }> = scenes().map((sc
   }),
 }));
 
+const middle = (t: DrawnText) => (t.box.y0 + t.box.y1) / 2;
+
+/**
+ * Each player card's figures, in the order drawn, after checking the card's first number is its score: cards,
+ * dev cards, knights, longest road, and Oil Springs' oil and sequestered oil.
+ */
+function cardFigures(scene: CatanScene, texts: DrawnText[]): Array<{ figures: DrawnText[] }> {
+  const panel = CATAN_LAYOUT.panel;
+  return panelGeometry(scene, panel).cards.map((card, i) => {
+    const [score, ...figures] = texts.filter(
+      (t) => /^\d+$/.test(t.text) && t.box.x0 >= panel.x && t.box.y0 >= card.y && t.box.y1 <= card.y + card.h,
+    );
+    expect(score?.text).toBe(String(scene.players[i]!.vp));
+    return { figures };
+  });
+}
+
 /** A text's size on the phone, as "5.71 px “W”". */
 const onPhone = (t: DrawnText) => `${(t.px * PHONE_PX).toFixed(2)} px “${t.text}”`;
 
@@ -92,25 +109,34 @@ describe('Catan’s and Oil Springs’ pictures on a phone', () => {
     for (const t of marks) expect(t.px * PHONE_PX, onPhone(t)).toBeGreaterThanOrEqual(LEAST_PX);
   });
 
-  it('write every player’s figures 10 phone px or more, each card’s in one row', () => {
+  it('write every player’s figures 10 phone px or more: Catan’s in a row, Oil Springs’ sequestered oil under its oil', () => {
     const small = new Set<string>();
-    for (const { scene, texts } of drawn) {
-      const panel = CATAN_LAYOUT.panel;
-      const g = panelGeometry(scene, panel);
-      g.cards.forEach((card, i) => {
-        // The card's numbers, in the order drawn: its score, then its figures.
-        const [score, ...figures] = texts.filter(
-          (t) =>
-            /^\d+$/.test(t.text) && t.box.x0 >= panel.x && t.box.y0 >= card.y && t.box.y1 <= card.y + card.h,
-        );
-        expect(score?.text).toBe(String(scene.players[i]!.vp));
+    for (const { scene, texts } of drawn)
+      for (const { figures } of cardFigures(scene, texts)) {
         expect(figures).toHaveLength(scene.oilSprings ? 6 : 4);
         for (const t of figures) if (t.px * PHONE_PX < FIGURE_LEAST_PX) small.add(onPhone(t));
+        const row = figures.slice(0, 4 + (scene.oilSprings ? 1 : 0));
         // In one row: their middles within a few px of each other.
-        const mids = figures.map((t) => (t.box.y0 + t.box.y1) / 2);
-        if (mids.length) expect(Math.max(...mids) - Math.min(...mids)).toBeLessThan(3);
-      });
-    }
+        const mids = row.map(middle);
+        expect(Math.max(...mids) - Math.min(...mids)).toBeLessThan(3);
+        if (!scene.oilSprings) continue;
+        // The sequestered oil in the card's third row, in the oil's column.
+        const [oil, sequestered] = [figures[4]!, figures[5]!];
+        expect(middle(sequestered) - middle(oil)).toBeGreaterThan(25);
+        expect(Math.abs(sequestered.box.x0 - oil.box.x0)).toBeLessThan(3);
+      }
     expect([...small].sort()).toEqual([]);
+  });
+
+  it('leave 15 phone px or more from one figure’s digits to the next’s in a card’s row, in either game', () => {
+    // Oil Springs' six figures in a row were 12.6 phone px apart (28 px icons, a few px between the columns).
+    let least = Infinity;
+    for (const { scene, texts } of drawn)
+      for (const { figures } of cardFigures(scene, texts)) {
+        const row = figures.slice(0, 4 + (scene.oilSprings ? 1 : 0));
+        for (let i = 1; i < row.length; i++)
+          least = Math.min(least, (row[i]!.box.x0 - row[i - 1]!.box.x1) * PHONE_PX);
+      }
+    expect(least).toBeGreaterThanOrEqual(15);
   });
 });

@@ -127,8 +127,11 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
   ctx.fillRect(box.x, box.y, box.w, box.h);
   drawHeader(ctx, scene, box.x + PAD, box.y + PAD, box.w - 2 * PAD);
   const g = panelGeometry(scene, box);
-  // The figures' room on a card: from its text's left edge (CARD_TEXT_X in) to 10 px short of its right edge.
-  const stats = statColumns(ctx, scene, box.w - 2 * PAD - CARD_TEXT_X - 10);
+  // The figures' room on a card: from its text's left edge (CARD_TEXT_X in) to 10 px short of its right edge;
+  // in Oil Springs, their icons no taller than the room between the second row and the third.
+  const rows = cardRows(g.cards[0]?.h ?? PACKED_CARD_H);
+  const tallest = scene.oilSprings ? Math.floor(rows.badges + BADGE_H / 2 - rows.stats) - 1 : Infinity;
+  const stats = statColumns(ctx, scene, box.w - 2 * PAD - CARD_TEXT_X - 10, tallest);
   scene.players.forEach((p, i) => {
     const card = g.cards[i]!;
     drawPlayerCard(ctx, scene, stats, p, box.x + PAD, card.y, box.w - 2 * PAD, card.h);
@@ -248,14 +251,18 @@ function cardRows(h: number): { name: number; stats: number; badges: number } {
 const CARD_STRIP_W = 38;
 const CARD_TEXT_X = 48;
 
-/** The figures' icons on a card: cards, dev cards, knights, longest road; Oil Springs' oil and sequestered oil. */
+/**
+ * The figures' icons in a card's second row: cards, dev cards, knights, longest road, and Oil Springs' oil. Oil
+ * Springs' sequestered oil is in the third row, under the oil, before the badges (six figures in a row left
+ * 28 px icons a few px apart, and the third row empty on most cards).
+ */
 function statIcons(scene: CatanScene): IconName[] {
   const icons: IconName[] = ['cards', 'devCard', 'army', 'road'];
-  return scene.oilSprings ? [...icons, 'oil', 'sequestered'] : icons;
+  return scene.oilSprings ? [...icons, 'oil'] : icons;
 }
 
 function statValues(p: ScenePlayer): number[] {
-  return [p.cards, p.devCards, p.knights, p.roadLength, p.oil ?? 0, p.sequestered ?? 0];
+  return [p.cards, p.devCards, p.knights, p.roadLength, p.oil ?? 0];
 }
 
 /** Where the figures go on every card: their icons' size and each column's left edge from the card's text. */
@@ -265,6 +272,8 @@ interface StatColumns {
   /** The figures' size. */
   px: number;
   columns: number[];
+  /** Oil Springs: the sequestered oil's column (the oil's), under it in the third row. */
+  sequestered?: number;
 }
 
 /**
@@ -278,20 +287,32 @@ const FIGURE_ICON = { most: 34, least: 28 } as const;
 const FIGURE_GAP = 6;
 
 /**
- * A column per figure, as wide as its widest value on any card: the largest of FIGURE_PX whose columns fit
- * the row with icons FIGURE_ICON.least or larger, else the smallest with the icons the row leaves room for
- * (single figures at 36 px leave 28 px icons in Oil Springs' six columns, 34 px in Catan's four); the room left
+ * A column per figure, as wide as its widest value on any card (the oil's column holds the sequestered oil's
+ * too): the largest of FIGURE_PX whose columns fit the row with icons FIGURE_ICON.least or larger, else the
+ * smallest with the icons the row leaves room for (single figures at 36 px leave 34 px icons in Catan's four
+ * columns and Oil Springs' five), and no taller than `tallest` (the room between two rows); the room left
  * between the columns.
  */
-function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number): StatColumns {
+function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number, tallest: number): StatColumns {
   const icons = statIcons(scene);
   const n = icons.length;
+  const values = (p: ScenePlayer) => {
+    const v = statValues(p)
+      .slice(0, n)
+      .map((x) => [x]);
+    if (scene.oilSprings) v[n - 1]!.push(p.sequestered ?? 0);
+    return v;
+  };
   const fit = (px: number) => {
     const widths = icons.map((_, i) =>
-      Math.max(0, ...scene.players.map((p) => textWidth(ctx, String(statValues(p)[i]), px, 800))),
+      Math.max(
+        0,
+        ...scene.players.flatMap((p) => values(p)[i]!.map((x) => textWidth(ctx, String(x), px, 800))),
+      ),
     );
     const text = widths.reduce((a, b) => a + b, 0);
-    const icon = Math.min(FIGURE_ICON.most, Math.floor((room - text - n * 4 - (n - 1) * FIGURE_GAP) / n));
+    const wide = Math.floor((room - text - n * 4 - (n - 1) * FIGURE_GAP) / n);
+    const icon = Math.min(FIGURE_ICON.most, tallest, wide);
     return { px, widths, text, icon };
   };
   // The smaller sizes are measured only when the larger leaves the icons too small.
@@ -305,7 +326,7 @@ function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number): StatC
     left += icon + 4 + w + gap;
     return at;
   });
-  return { icons, icon, px, columns };
+  return { icons, icon, px, columns, ...(scene.oilSprings ? { sequestered: columns[n - 1]! } : {}) };
 }
 
 function drawPlayerCard(
@@ -380,12 +401,24 @@ function drawPlayerCard(
     ),
   );
 
-  // Row 3: a question pending, then the special cards held.
+  // Row 3: a question pending, then the special cards held; in Oil Springs, the sequestered oil under the oil.
   const top = y + rows.badges;
+  if (stats.sequestered !== undefined)
+    drawStat(
+      ctx,
+      'sequestered',
+      String(p.sequestered ?? 0),
+      cx + stats.sequestered,
+      top + BADGE_H / 2,
+      stats.icon,
+      UI.text,
+      stats.px,
+    );
+  const end = stats.sequestered === undefined ? x + w - 6 : cx + stats.sequestered - 6;
   const badges = specialBadges(scene, p, (labels) => {
     const labelled = [...(p.pending ? [p.pending] : []), ...labels];
     const widths = labelled.map((l) => badgeWidth(ctx, l, BADGE_H, PHONE_TEXT_PX) + 6);
-    return widths.reduce((a, b) => a + b, 0) <= x + w - 6 - cx;
+    return widths.reduce((a, b) => a + b, 0) <= end - cx;
   });
   let bx = cx;
   if (p.pending)
