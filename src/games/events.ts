@@ -33,9 +33,9 @@ export function formatSeatsFor(text: string, names: readonly string[], reader: n
 
 /** Past tenses without "-ed" that event texts open with after a seat ("{p0} took …", "{p1} stole …"). */
 const PAST_TENSES = new Set([
-  ...['bought', 'built', 'came', 'chose', 'did', 'drew', 'fell', 'flew', 'found', 'gave', 'got', 'had'],
-  ...['held', 'kept', 'left', 'lost', 'made', 'paid', 'put', 'ran', 'repaid', 'rode', 'sent', 'set'],
-  ...['sold', 'spent', 'stole', 'struck', 'swam', 'took', 'went', 'won', 'wrote'],
+  ...['bid', 'bought', 'built', 'came', 'chose', 'did', 'drew', 'fell', 'flew', 'found', 'gave', 'got'],
+  ...['had', 'held', 'kept', 'left', 'lost', 'made', 'paid', 'put', 'ran', 'repaid', 'rode', 'sent', 'set'],
+  ...['sold', 'spent', 'stole', 'struck', 'swam', 'took', 'went', 'withdrew', 'won', 'wrote'],
 ]);
 
 /**

@@ -113,7 +113,6 @@ describe('a move’s public lines as its player reads them', () => {
       '{p0} drew MEMO: Engine breakdown. — {p0} has no tanker at sea.',
       '{p1} rolled 8: {p0} gets 1 oil',
       '{p1} and {p0} may ride along to the Texas refinery.',
-      'Bids: {p0} bid 7 shares, {p1} passed. {p0} wins the wildcatter disk of Texas (1 barrel) for 7 shares.',
     ])
       expect(moverLine(text, 0, NAMES)).toBe(text.replace(/\{p0\}/g, 'Ana').replace(/\{p1\}/g, 'Ben'));
     expect(moverLine('{p0}’s offer stands.', 0, NAMES)).toBe('Your offer stands.');
@@ -136,9 +135,25 @@ describe('a move’s public lines as its player reads them', () => {
         'Ben emptied the Europe port refinery; you had no barrel left to empty.',
       ],
       [
-        'Bids: {p0} passed, {p1} bid 3 shares, {p2} passed. {p1} wins the wildcatter disk of Persia (1 barrel).',
+        'Bids: {p0} passed, {p1} bid 3 shares, {p2} passed. {p1} won the wildcatter disk of Persia (1 barrel).',
         2,
-        'Bids: Ana passed, Ben bid 3 shares, you passed. Ben wins the wildcatter disk of Persia (1 barrel).',
+        'Bids: Ana passed, Ben bid 3 shares, you passed. Ben won the wildcatter disk of Persia (1 barrel).',
+      ],
+      // A playtest: the bidder's own digest kept "Ana bid 7 shares" ("bid" was no known past tense) and "Ana wins".
+      [
+        'Bids: {p0} bid 7 shares, {p1} passed. {p0} won the wildcatter disk of Texas (1 barrel) for 7 shares.',
+        0,
+        'Bids: you bid 7 shares, Ben passed. You won the wildcatter disk of Texas (1 barrel) for 7 shares.',
+      ],
+      [
+        'Bids: {p0} bid 7 shares, {p1} bid 2 shares. {p0} won the wildcatter disk of Texas (1 barrel) for 7 shares.',
+        1,
+        'Bids: Ana bid 7 shares, you bid 2 shares. Ana won the wildcatter disk of Texas (1 barrel) for 7 shares.',
+      ],
+      [
+        'Everyone passed, so {p0}, who drilled, took the wildcatter disk of Texas (1 barrel) for free.',
+        0,
+        'Everyone passed, so you, who drilled, took the wildcatter disk of Texas (1 barrel) for free.',
       ],
       [
         'The bank has no shares left: {p1} bought none at the EXCHANGE.',

@@ -1811,7 +1811,7 @@ describe('Wildcatters presenter', () => {
     const told = events.map((e) => e.text).join(' ');
     expect(told).toContain(`{p${asked[0]}} bid 2 shares`);
     for (const seat of asked.slice(1)) expect(told).toContain(`{p${seat}} passed`);
-    expect(told).toContain(`{p${asked[0]}} wins the wildcatter disk`);
+    expect(told).toContain(`{p${asked[0]}} won the wildcatter disk`);
   });
 
   it('drops each "has answered the auction" line from the turn message, the log and the digest once the bids are shown', () => {

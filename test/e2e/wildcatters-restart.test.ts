@@ -100,7 +100,7 @@ it('Wildcatters: an auction open across a restart takes the others’ bids on it
   const shown = game.since(turn).flatMap((m) => (m.embeds?.[0]?.description ?? '').split('\n'));
   expect(shown.filter((line) => line.startsWith('Bids: '))).toEqual([
     expect.stringMatching(
-      /^Bids: .*Ben bid 3 shares, Caro bid 5 shares, Ana passed, .* wins the wildcatter disk/,
+      /^Bids: .*Ben bid 3 shares, Caro bid 5 shares, Ana passed, .* won the wildcatter disk/,
     ),
   ]);
   // The thread goes on: the turn's next move is asked on a message with live buttons.

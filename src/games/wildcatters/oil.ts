@@ -236,7 +236,9 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
   const barrels = Math.min(WILDCATTER_DISK_BARRELS, p.supply.barrels);
   p.supply.barrels -= barrels;
   s.disks[pending.area as AreaId] = { owner: winner, barrels };
-  // "Ben bid 5 shares", not "Ben 5 shares": a name may end in a number ("Greedy bot 2 1 share").
+  // "Ben bid 5 shares", not "Ben 5 shares": a name may end in a number ("Greedy bot 2 1 share"). Told in the
+  // past ("won", "took"), as the bids: a bidder's own digest then reads "you bid 7 shares … You won …", where
+  // "wins" kept their name in the whole line (mover-words.ts says "you" only where every verb agrees).
   const shown = bids.map(
     (b, o) => `${seatRef(o)} ${b > 0 ? `bid ${plural(b, 'share', 'shares')}` : 'passed'}`,
   );
@@ -251,8 +253,8 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
     kind: 'auctionWon',
     text:
       price > 0
-        ? `Bids: ${shown.join(', ')}. ${seatRef(winner)} wins ${disk} for ${plural(price, 'share', 'shares')}${tie}.`
-        : `Everyone passed: ${seatRef(winner)}, who drilled, takes ${disk} for free.`,
+        ? `Bids: ${shown.join(', ')}. ${seatRef(winner)} won ${disk} for ${plural(price, 'share', 'shares')}${tie}.`
+        : `Everyone passed, so ${seatRef(winner)}, who drilled, took ${disk} for free.`,
   });
   s.pending = null;
 }

@@ -454,7 +454,7 @@ describe('seed scenarios: oil actions', () => {
     // asking why not her).
     expect(told).toMatch(
       new RegExp(
-        `\\{p${b}\\} wins .* for 5 shares: tied with \\{p${c}\\}, the bidder nearest the driller clockwise wins\\.$`,
+        `\\{p${b}\\} won .* for 5 shares: tied with \\{p${c}\\}, the bidder nearest the driller clockwise wins\\.$`,
       ),
     );
   });
@@ -470,7 +470,7 @@ describe('seed scenarios: oil actions', () => {
     expect(s.disks.texas).toEqual({ owner: me, barrels: 1 });
     expect(shares(s, me)).toBe(before);
     expect(events.at(-1)?.text).toBe(
-      `Everyone passed: {p${me}}, who drilled, takes the wildcatter disk of Texas (1 barrel) for free.`,
+      `Everyone passed, so {p${me}}, who drilled, took the wildcatter disk of Texas (1 barrel) for free.`,
     );
   });
 
@@ -486,7 +486,7 @@ describe('seed scenarios: oil actions', () => {
     act(s, c, { type: 'pass' });
     const text = act(s, me, { type: 'pass' }).at(-1)?.text ?? '';
     expect(text).toMatch(
-      new RegExp(`^Bids: .*\\{p${a}\\} bid 1 share, .*\\{p${b}\\} bid 5 shares.* \\{p${b}\\} wins`),
+      new RegExp(`^Bids: .*\\{p${a}\\} bid 1 share, .*\\{p${b}\\} bid 5 shares.* \\{p${b}\\} won`),
     );
     expect(text).toContain(`{p${c}} passed`);
   });
