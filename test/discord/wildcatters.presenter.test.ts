@@ -111,8 +111,9 @@ describe('Wildcatters presenter', () => {
       )!;
     const pink = shareCard(3);
     expect(cardWords(pink.id, NAMES)).toMatch(/^\w[\w ]*, \+8 of Dev's shares \(pink\)$/);
-    // In a game of three, colour 4 is nobody's: it goes by its colour alone.
-    expect(cardWords(pink.id, NAMES.slice(0, 3))).toMatch(/, \+8 pink shares$/);
+    // In a game of three, colour 4 is nobody's: neutral shares, as the rules page calls them (a playtest's "8 pink
+    // shares" read as someone's).
+    expect(cardWords(pink.id, NAMES.slice(0, 3))).toMatch(/, \+8 neutral shares \(pink\)$/);
     // My hand: each colour held, whose it is, one's own first in the words.
     const state = fresh('wp-colours');
     const hand = P.hand(snapOf(wildcatters, state), 0).description;

@@ -31,7 +31,7 @@ export function shareOwners(view: { seats: number }, names: readonly string[]): 
 }
 
 /**
- * "8 of Ben's shares (pink)", or "8 pink shares" for a colour nobody plays. Private words speak to their
+ * "8 of Ben's shares (pink)", or "8 neutral shares (pink)" for a colour nobody plays. Private words speak to their
  * `reader` (a seat, null in public): their own colour is "8 of your shares (blue)".
  */
 export function colourSharesWords(
@@ -88,7 +88,7 @@ export function chipWords(index: number): string {
 
 /**
  * Shares by colour, for `viewer`'s hand and chooser, in the words of the card bonuses and the chip line: "20 of
- * your own shares (blue), 5 of Ben's shares (orange), 3 pink shares" (colours held only, their own first).
+ * your own shares (blue), 5 of Ben's shares (orange), 3 neutral shares (pink)" (colours held only, their own first).
  */
 export function sharesByColour(shares: readonly number[], owners: readonly string[], viewer: number): string {
   return formatSeats(sharesByColourText(shares, owners.length, viewer, 'your'), owners) || 'none';

@@ -49,8 +49,8 @@ export function chooseCard(s: WildcattersState, seat: number, slot: number): Don
     bonus = `+${c.bonus.amount} workers`;
   } else if (c.bonus.kind === 'shares') {
     gainShares(s, seat, c.bonus.colour, c.bonus.amount);
-    // As the hand words the bonus ("+8 of Ben's shares (pink)", "+8 pink shares" for a colour nobody plays in a
-    // game of 2 or 3), public: the taker's own colour is told as theirs ("+6 of their own shares (white)").
+    // As the hand words the bonus ("+8 of Ben's shares (pink)", "+8 neutral shares (pink)" for a colour nobody
+    // plays in a game of 2 or 3), public: the taker's own colour is told as theirs ("+6 of their own shares (white)").
     bonus = `+${colourSharesText(c.bonus.amount, c.bonus.colour, s.seats, seat)}`;
   } else if (s.neutralRefineryChips > 0) {
     s.neutralRefineryChips--;

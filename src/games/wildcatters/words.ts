@@ -28,8 +28,9 @@ export function regionName(id: string): string {
 }
 
 /**
- * Shares of one colour, with seat tokens: "8 of {p1}'s shares (pink)", or "8 pink shares" for a colour nobody
- * plays (a game of `seats` 2 or 3), as the picture draws it. The `taker`'s own colour, in their move's line, is
+ * Shares of one colour, with seat tokens: "8 of {p1}'s shares (pink)", or "8 neutral shares (pink)" for a colour
+ * nobody plays (a game of `seats` 2 or 3: the rules page's neutral shares), in the same shape: a playtest's "8
+ * pink shares" in a game of three read as someone's. The `taker`'s own colour, in their move's line, is
  * "8 of their own shares (pink)" (undo's private answer: "of your own shares"), not "of {p0}'s": a playtest's
  * "Ana took the Texas card: +6 shares of Ana's colour." read as if about someone else. Words that speak to the
  * taker (`own` "your") say "8 of your own shares (pink)".
@@ -42,15 +43,15 @@ export function colourSharesText(
   own: 'their' | 'your' = 'their',
 ): string {
   const shares = n === 1 ? 'share' : 'shares';
-  if (colour >= seats) return `${n} ${colourName(colour)} ${shares}`;
+  if (colour >= seats) return `${n} neutral ${shares} (${colourName(colour)})`;
   const whose = colour === taker ? `${own} own` : `${seatRef(colour)}'s`;
   return `${n} of ${whose} ${shares} (${colourName(colour)})`;
 }
 
 /**
  * The shares `holder` has (or paid), by colour, in colourSharesText's words: their own colour first, then by
- * seat, then the colours nobody plays ("9 of their own shares (blue), 6 of {p1}'s shares (pink), 3 white
- * shares"); `own` is "your" where the words speak to the holder. Empty when there are none.
+ * seat, then the colours nobody plays ("9 of their own shares (blue), 6 of {p1}'s shares (pink), 3 neutral
+ * shares (white)"); `own` is "your" where the words speak to the holder. Empty when there are none.
  */
 export function sharesByColourText(
   shares: readonly number[],

@@ -82,7 +82,7 @@ describe('wildcatters turn steps', () => {
     expect(s.players[seat]!.neutralRefineryChips).toBe(1);
   });
 
-  it('step 2: shares of a colour nobody plays (a game of 3) are told by its colour, as the hand and menus say them', () => {
+  it('step 2: shares of a colour nobody plays (a game of 3) are told as neutral shares of that colour, as the hand and menus say them', () => {
     const s = afterPlacement(3);
     const seat = s.current;
     const pool = s.deck;
@@ -98,11 +98,11 @@ describe('wildcatters turn steps', () => {
       .join(' ');
     expect(s.players[seat]!.shares[3]).toBe(before + (card(id).bonus as { amount: number }).amount);
     const bonus = card(id).bonus as { amount: number };
-    expect(text).toContain(`: +${bonus.amount} pink shares.`);
+    expect(text).toContain(`: +${bonus.amount} neutral shares (pink).`);
     // One name across layers: the menus' card words and the hand's shares say the same.
     const owners = ['Ana', 'Ben', 'Chidi'];
     expect(text).toContain(bonusWords(card(id).bonus, owners));
-    expect(sharesByColour([0, 0, 0, bonus.amount], owners, 0)).toBe(`${bonus.amount} pink shares`);
+    expect(sharesByColour([0, 0, 0, bonus.amount], owners, 0)).toBe(`${bonus.amount} neutral shares (pink)`);
     expect(text).not.toContain('{p3}');
   });
 
@@ -432,7 +432,7 @@ describe('wildcatters turn steps', () => {
     // In a game of 2, colours 2 and 3 are nobody's.
     const two = bought(2, (seat) => ({ [seat]: 6, 2: 3, 3: 3 }));
     expect(two.text).toBe(
-      `{p${two.seat}} bought the Middle East consolidation chip for 12 shares: 6 of their own shares (${colourName(two.seat)}), 3 white shares, 3 pink shares.`,
+      `{p${two.seat}} bought the Middle East consolidation chip for 12 shares: 6 of their own shares (${colourName(two.seat)}), 3 neutral shares (white), 3 neutral shares (pink).`,
     );
   });
 
