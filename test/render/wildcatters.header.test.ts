@@ -1,5 +1,5 @@
 /**
- * The panel header's turn line ("Benedikt: starting placement"): the player's name whole before the phase, the
+ * The panel header's turn line ("Benedikt: place a tanker"): the player's name whole before the phase, the
  * phase in fewer words before the name is cut. A playtest's header read "Ben…: starting placement".
  */
 import { describe, expect, it } from 'vitest';
@@ -45,9 +45,9 @@ function afterPlacement(start: WildcattersState): WildcattersState {
 
 describe('wildcatters header turn line', () => {
   it('keeps the name whole, saying the phase in fewer words where both do not fit', () => {
-    expect(turnLine('Benedikt', 'starting placement')).toEqual(['Benedikt', ': placement']);
+    expect(turnLine('Christopher Robin', 'place a tanker')).toEqual(['Christopher Robin', ': tanker']);
     expect(turnLine('Benedikt', 'build')).toEqual(['Benedikt', ': build']);
-    expect(turnLine('Ana', 'starting placement')).toEqual(['Ana', ': starting placement']);
+    expect(turnLine('Ana', 'place a tanker')).toEqual(['Ana', ': place a tanker']);
     expect(turnLine('Christopher', 'Middle East disk auction')).toEqual(['Christopher', ': auction']);
   });
 
@@ -57,11 +57,11 @@ describe('wildcatters header turn line', () => {
     let cut = 0;
     for (let n = 1; n <= longest.length; n++) {
       const name = longest.slice(0, n).trim();
-      const line = turnLine(name, 'starting placement');
+      const line = turnLine(name, 'place a piece');
       if (line[0] === name) continue;
       cut++;
       // A name is cut only beside the phase in its fewest words.
-      expect(line).toEqual([expect.stringMatching(/…$/), ': placement']);
+      expect(line).toEqual([expect.stringMatching(/…$/), ': piece']);
     }
     expect(cut).toBeGreaterThan(0);
   });
@@ -86,6 +86,22 @@ describe('wildcatters header turn line', () => {
     expect(deckTexts(s)).toEqual([]);
     const placed = afterPlacement(s);
     expect(deckTexts(placed)).toEqual([`Deck ${placed.deck.length}`]);
+  });
+
+  it('names the starting placement’s step as the turn message’s title does: "place a tanker", then "place a piece"', () => {
+    // A playtest: the header read "Ana: starting placement" under the title's "set-up · Ana places a tanker".
+    const phase = (s: WildcattersState) =>
+      sceneFromWildcattersView(wildcatters.view(s, null), NAMES).turn.phase;
+    let s = wildcatters.setup(3, wildcatters.optionsSchema.parse({}), 'hdr-step');
+    expect(phase(s)).toBe('place a tanker');
+    while (s.players.some((p) => !p.tankerPlaced)) {
+      const r = wildcatters.apply(s, s.current, wildcatters.legalActions(s, s.current)[0]!);
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+    }
+    expect(s.phase).toBe('placement');
+    expect(phase(s)).toBe('place a piece');
+    expect(phase(afterPlacement(s))).toBe('choose an area card');
   });
 
   it('says "Set-up" in place of the round during the starting placement, as the alt text does', () => {

@@ -36,9 +36,18 @@ const STEP_LABEL: Record<TurnStep, string> = {
   chip: 'consolidation chip',
 };
 
+/**
+ * The starting placement's step, as the turn message's title names it ("Ana places a tanker", "… places a piece"):
+ * the header read "Ana: starting placement" beside the title's "places a tanker", two names for one step.
+ */
+function placementStep(view: WildcattersView): string {
+  return view.players[view.current]?.tankerPlaced === false ? 'place a tanker' : 'place a piece';
+}
+
 /** The phases in fewer words, for a header whose player's name leaves too little room for the phase. */
 const SHORT_PHASE: Record<string, string> = {
-  'starting placement': 'placement',
+  'place a tanker': 'tanker',
+  'place a piece': 'piece',
   'choose an area card': 'area card',
   'oil actions': 'oil',
   'move tankers': 'tankers',
@@ -230,7 +239,7 @@ export function sceneFromWildcattersView(
   const phase = over
     ? 'game over'
     : view.phase === 'placement'
-      ? 'starting placement'
+      ? placementStep(view)
       : view.pending
         ? pendingPhase(view.pending)
         : STEP_LABEL[view.step];

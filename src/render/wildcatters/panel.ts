@@ -249,7 +249,7 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene): void {
 
 /**
  * The header's turn line: the name whole before the phase. The phase in full when both fit, else in fewer words
- * ("Benedikt: placement", where a playtest's header read "Ben…: starting placement"). A name too long for even
+ * ("Christopher: auction", where a playtest's header read "Ben…: starting placement"). A name too long for even
  * that is cut, not the phase after it ("Maximiliana Wolk…: build"). With no one's turn, the phase alone.
  */
 export function headerLine(

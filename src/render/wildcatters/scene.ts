@@ -119,7 +119,7 @@ export interface WildcattersScene {
   setUp?: boolean;
   /**
    * Whose turn (null: set-up or over) and a short phase label; `short` is fewer words for the header when the
-   * name and `phase` do not fit together ("placement" for "starting placement").
+   * name and `phase` do not fit together ("auction" for "Middle East disk auction").
    */
   turn: { seat: number | null; phase: string; short?: string };
   /** The active area: the area of the card chosen this turn (its rigs and refineries may be built). */
