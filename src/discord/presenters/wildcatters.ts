@@ -184,8 +184,13 @@ function playerLine(view: WildcattersView, names: readonly string[], seat: numbe
   const p = view.players[seat]!;
   const shares = p.shares.reduce((a, n) => a + n, 0);
   const disks = Object.values(view.disks).filter((d) => d?.owner === seat).length;
+  // A bought consolidation chip lies open before its owner and its VP are sure (final scoring step 2 scores it):
+  // counted here, where the Scores line stood still when a chip was bought; the VP in play, as the picture and the
+  // final round's order count them, beside it. (A refinery chip's 1 VP is not: it is spent to empty a refinery.)
+  const chips = p.consolidationChips.reduce((a, c) => a + (CONSOLIDATION_CHIPS[c.index]?.vp ?? 0), 0);
+  const vp = chips > 0 ? `${p.vp + chips} VP (${p.vp} + ${chips} from chips)` : `${p.vp} VP`;
   return [
-    `**${who(names, seat)}** ${p.vp} VP`,
+    `**${who(names, seat)}** ${vp}`,
     plural(p.workers, 'worker', 'workers'),
     plural(shares, 'share', 'shares'),
     p.loans ? `${p.loans} loan${p.loans === 1 ? '' : 's'}` : '',
