@@ -69,6 +69,36 @@ describe('the last End the turn of the game, in the presenter', () => {
   });
 });
 
+describe('a loan on the game’s last turn, in the presenter', () => {
+  // A playtest: on the last turn a loan is 10 shares now and 25 at final scoring right after: one click took it.
+  const loanButton = (s: WildcattersState) =>
+    P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'loan')?.label;
+
+  it('says on its public button that the 25 shares fall due when this last turn ends', () => {
+    expect(loanButton(finalRound(3, 0))).toBe('Take a loan (+10 shares, −25 when this last turn ends)');
+    // An earlier turn of the final round: the usual terms.
+    expect(loanButton(finalRound(2, 0))).toBe('Take a loan (+10 shares, −25 at the end)');
+  });
+
+  it('asks its Confirm, saying what it loses unless the shares are spent this turn; one click earlier', () => {
+    const loan = choice(finalRound(3, 0), 'loan');
+    expect(loan).toMatchObject({
+      label:
+        'Take a loan: +10 shares now, repaid at final scoring when this last turn ends: −25 shares (a loss of 15, ' +
+        'unless the 10 buy more this turn)',
+      confirm: true,
+    });
+    expect(choice(finalRound(2, 0), 'loan')?.confirm).toBeFalsy();
+  });
+
+  it('says so too to another player asked a question during the last turn', () => {
+    const s = finalRound(3, 0);
+    // Ben (seat 1) plays the last turn; Caro is asked whether to piggy-back meanwhile.
+    s.pending = { kind: 'piggyback', region: 'persia', waiting: [2] };
+    expect(loanButton(s)).toBe('Take a loan (+10 shares, −25 when this last turn ends)');
+  });
+});
+
 describe('a click on the last End the turn, through the router', () => {
   // Ben (seat 1) plays the final round's last turn; nobody holds a refinery card: ending it ends the game.
   const t = storedWildcatters('c-wild-last-turn', () => finalRound(3, 0));

@@ -126,23 +126,40 @@ export function passLabel(view: WildcattersView): string {
 }
 
 /**
+ * Whether the game's last turn is being played (the final round's last in order), a question put during it
+ * included: final scoring follows it, so a loan taken now is repaid when it ends. Public: round, order, turn.
+ */
+function lastTurnNow(view: WildcattersView): boolean {
+  return view.phase === 'turns' && view.round >= view.rounds && view.current === view.order.at(-1);
+}
+
+/**
  * The public loan button's label: its terms, which at final scoring's refinery question say that the end is now
- * (a loan taken then is repaid at once, 25 shares for the 10 it gives).
+ * (a loan taken then is repaid at once, 25 shares for the 10 it gives), and on the game's last turn that the end
+ * is when the turn ends (a playtest: one click took a loan that only cost, with "−25 at the end" as if far off).
  */
 export function loanLabel(view: WildcattersView): string {
-  return view.pending?.kind === 'finalEmpty'
-    ? `Take a loan (+${LOAN_SHARES} shares, −${LOAN_FINAL_REPAY_SHARES} at final scoring now)`
-    : GROUPS.loan;
+  if (view.pending?.kind === 'finalEmpty')
+    return `Take a loan (+${LOAN_SHARES} shares, −${LOAN_FINAL_REPAY_SHARES} at final scoring now)`;
+  if (lastTurnNow(view))
+    return `Take a loan (+${LOAN_SHARES} shares, −${LOAN_FINAL_REPAY_SHARES} when this last turn ends)`;
+  return GROUPS.loan;
 }
+
+/** What a loan loses when its shares go unspent before it is repaid at the end: 25 shares for the 10 it gives. */
+const LOAN_LOSS = `a loss of ${LOAN_FINAL_REPAY_SHARES - LOAN_SHARES}`;
 
 /**
  * What a loan gives and costs: "+10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end" (the
  * barrel comes from the supply, back when repaid; after round 5 only the end: each loan still held then costs its
- * shares, then workers or VP if the shares fall short). At final scoring's refinery question the end is now.
+ * shares, then workers or VP if the shares fall short). At final scoring's refinery question the end is now; on
+ * the game's last turn it is when the turn ends, and the loss is sure unless the shares are spent before.
  */
 function loanWords(view: WildcattersView): string {
   if (view.pending?.kind === 'finalEmpty')
-    return `Take a loan: +${LOAN_SHARES} shares now, repaid at once at final scoring: −${LOAN_FINAL_REPAY_SHARES} shares (a loss of ${LOAN_FINAL_REPAY_SHARES - LOAN_SHARES})`;
+    return `Take a loan: +${LOAN_SHARES} shares now, repaid at once at final scoring: −${LOAN_FINAL_REPAY_SHARES} shares (${LOAN_LOSS})`;
+  if (lastTurnNow(view))
+    return `Take a loan: +${LOAN_SHARES} shares now, repaid at final scoring when this last turn ends: −${LOAN_FINAL_REPAY_SHARES} shares (${LOAN_LOSS}, unless the ${LOAN_SHARES} buy more this turn)`;
   const early =
     view.round < LOAN_EARLY_REPAY_ROUND
       ? `${LOAN_EARLY_REPAY_SHARES} in round ${LOAN_EARLY_REPAY_ROUND} or `
@@ -473,8 +490,7 @@ function lastCardKept(view: WildcattersView): Partial<Described> {
  * question comes first: the rule is one and the same for the player, and needs no secrets.
  */
 function lastTurnEnded(view: WildcattersView, ends: boolean, detail?: string): Partial<Described> {
-  const last = view.phase === 'turns' && view.round >= view.rounds && view.current === view.order.at(-1);
-  if (!last || !ends || view.pending !== null) return detail ? { detail } : {};
+  if (!lastTurnNow(view) || !ends || view.pending !== null) return detail ? { detail } : {};
   const words = 'The last turn of the game: final scoring follows and the game ends.';
   return { detail: detail ? `${detail}\n${words}` : words, confirm: true };
 }
@@ -908,10 +924,11 @@ export function describeWildcattersAction(
         confirm: true,
       });
     case 'takeLoan':
-      // At final scoring the end is now: a loan then only costs, so the player confirms it.
+      // At final scoring the end is now, and on the game's last turn it follows the turn: a loan then costs
+      // (15 shares, unless spent first), so the player confirms it.
       return choice('loan', loanWords(view), {
         style: 'secondary',
-        ...(view.pending?.kind === 'finalEmpty' ? { confirm: true } : {}),
+        ...(view.pending?.kind === 'finalEmpty' || lastTurnNow(view) ? { confirm: true } : {}),
         // Asked to ride along, a loan does not hold room in the refinery: said, and confirmed, before it is taken.
         ...confirmedNote(rideLoanNote(view, names)),
       });
