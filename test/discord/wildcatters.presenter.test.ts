@@ -1254,7 +1254,8 @@ describe('Wildcatters presenter', () => {
     // 12 shares in 2+ colours: one of each of the two largest (8 and 5), then the largest piles.
     const paid =
       `Paid with 7 of your own shares (${colourName(me)}), 4 of ${owners[0]}'s shares (${colourName(others[0])}), ` +
-      `1 of ${owners[1]}'s share (${colourName(others[1])})`;
+      // One of their shares: "1 of Ben's shares", not "1 of Ben's share" (a playtest's chip line).
+      `1 of ${owners[1]}'s shares (${colourName(others[1])})`;
     expect(chooserPrompt(chip[0]!.groupLabel, d.chosen, d.options)).toBe(
       `**Buy the consolidation chip** › Buy: 12 shares (2+ colours) → 3 VP\n${paid}: one share of each of your 2 ` +
         'largest colours, then your largest piles\nPress **Confirm** to do it.',

@@ -42,10 +42,10 @@ export function colourSharesText(
   taker?: number,
   own: 'their' | 'your' = 'their',
 ): string {
-  const shares = n === 1 ? 'share' : 'shares';
-  if (colour >= seats) return `${n} neutral ${shares} (${colourName(colour)})`;
+  if (colour >= seats) return `${n} neutral ${n === 1 ? 'share' : 'shares'} (${colourName(colour)})`;
+  // "1 of Ben's shares", one of many: a playtest's chip line read "1 of Ana's share (white)".
   const whose = colour === taker ? `${own} own` : `${seatRef(colour)}'s`;
-  return `${n} of ${whose} ${shares} (${colourName(colour)})`;
+  return `${n} of ${whose} shares (${colourName(colour)})`;
 }
 
 /**
