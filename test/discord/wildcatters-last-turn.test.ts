@@ -87,6 +87,8 @@ describe('a loan on the game’s last turn, in the presenter', () => {
         'Take a loan: +10 shares now, repaid at final scoring when this last turn ends: −25 shares (a loss of 15, ' +
         'unless the 10 buy more this turn)',
       confirm: true,
+      // The Confirm's header, as the button reads (a playtest's said "−25 at the end").
+      groupLabel: 'Take a loan (+10 shares, −25 when this last turn ends)',
     });
     expect(choice(finalRound(2, 0), 'loan')?.confirm).toBeFalsy();
   });

@@ -927,6 +927,8 @@ export function describeWildcattersAction(
       // At final scoring the end is now, and on the game's last turn it follows the turn: a loan then costs
       // (15 shares, unless spent first), so the player confirms it.
       return choice('loan', loanWords(view), {
+        // The chooser's header as the button reads: a playtest's last-turn Confirm opened with "−25 at the end".
+        groupLabel: loanLabel(view),
         style: 'secondary',
         ...(view.pending?.kind === 'finalEmpty' || lastTurnNow(view) ? { confirm: true } : {}),
         // Asked to ride along, a loan does not hold room in the refinery: said, and confirmed, before it is taken.
