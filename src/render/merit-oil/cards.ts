@@ -12,6 +12,7 @@ import {
   drawPanel,
   drawSeatCard,
   drawText,
+  fitFont,
   playerStyle,
   printableName,
   textWidth,
@@ -57,10 +58,19 @@ function cardLines(b: Box): { name: number; fortune: number | null; wells: numbe
     : { name: 24, fortune: 24 + LINE, wells: 46 + LINE };
 }
 
-/** A name as a card `width` px wide has room for it (at `size`): `cutName`, measured in pixels. */
-export function cardName(ctx: SKRSContext2D, name: string, width: number, size: number): string {
-  return cutName(name, (t) => textWidth(ctx, t, size, 800) <= width);
+/**
+ * A name as a card `width` px wide has room for it (at `size`), drawn narrowed to NAME_SQUEEZE at most: `cutName`,
+ * measured in pixels.
+ */
+export function cardName(ctx: SKRSContext2D, name: string, width: number, size: number, squeeze = 1): string {
+  return cutName(name, (t) => textWidth(ctx, t, size, 800) * squeeze <= width);
 }
+
+/**
+ * How much narrower than its font a card's name may be drawn: "Greedy bot" (197 px at 36 px) and "Random bot"
+ * (213 px) whole in a five- or six-player card's 184 px beside the marker, where they read "Greedy…".
+ */
+export const NAME_SQUEEZE = 0.86;
 
 let measurer: SKRSContext2D | undefined;
 /** A context to measure texts with, for geometry asked without one (the chips of a card). */
@@ -85,10 +95,16 @@ export function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePl
   drawMarker(ctx, st.marker, x + r, b.y + lines.name, r, st.fill, st.outline, 2);
   const fortune = shortMoney(p.fortune);
   // A wide card's fortune at the right of the name's line; a narrow one's on the line under it.
-  const room = b.w - 30 - 2 * r - (wide ? textWidth(ctx, fortune, size, 800) : 0);
-  const name = cardName(ctx, printableName(p.name, `Seat ${p.seat + 1}`), room, size);
+  // Up to 10 px short of the card's edge, 14 px short of a wide card's fortune.
+  const room = b.w - 26 - 2 * r - (wide ? textWidth(ctx, fortune, size, 800) + 4 : 0);
+  const name = cardName(ctx, printableName(p.name, `Seat ${p.seat + 1}`), room, size, NAME_SQUEEZE);
   const text = { size, weight: 800, baseline: 'middle' } as const;
-  drawText(ctx, name, x + 2 * r + 6, b.y + lines.name, { ...text, color: UI.text });
+  // Narrowed into its room where it is a little wider (the square words' way), not made smaller.
+  fitFont(ctx, name, size, 800);
+  ctx.fillStyle = UI.text;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(name, x + 2 * r + 6, b.y + lines.name, room);
   if (wide)
     drawText(ctx, fortune, b.x + b.w - 10, b.y + lines.name, { ...text, color: UI.gold, align: 'right' });
   else drawText(ctx, fortune, x, b.y + lines.fortune!, { ...text, color: UI.gold });

@@ -165,12 +165,22 @@ function drawPanelShapes(ctx: SKRSContext2D, scene: MeritScene, g: PanelGeometry
 export const HEADER_ROUND_SIZE = 38;
 export const HEADER_TURN_SIZE = 36;
 
+/**
+ * The turn line's gap after the lorry and its room short of the panel's right edge (px): 6 each, where 10 and the
+ * panel's 12 left "Random bot: deal or end" 10 px short of room for its name.
+ */
+const TURN_LINE_GAP = 6;
+const TURN_LINE_END = 6;
+/** The turn line's room for the name and what they are doing (px), after the lorry. */
+export const TURN_LINE_ROOM = P.w - PAD - TURN_LINE_END - LORRY * 2 - TURN_LINE_GAP;
+
 /** Letters of a long name kept before a shorter wording of what they do is taken. */
 const NAME_KEPT = 6;
 
 /**
  * The header's line naming who is to act, at HEADER_TURN_SIZE within `room`: the name and what they are doing,
- * in the longest words (`turn.shorter`) that leave the name whole or NAME_KEPT letters of it, else the shortest,
+ * in the longest words (`turn.shorter`) that leave the name whole; for a name too long for any, the longest that
+ * leave NAME_KEPT letters of it, else the shortest,
  * the name cut with an ellipsis (as a card's). What they do never gives way to the name: "drill by HELICOPTER for
  * £15,00…" misread the price. A long line shrank to 18 px (4.5 px on a phone), a 32-letter name to 24 px.
  */
@@ -181,6 +191,9 @@ export function turnLine(
   room: number,
 ): string {
   const words = [turn.doing, ...(turn.shorter ?? [])];
+  // The longest words that leave the name whole ("Greedy bot: roll", where it read "Greedy…: charter or roll").
+  const whole = words.find((doing) => textWidth(ctx, `${name}: ${doing}`, HEADER_TURN_SIZE, 800) <= room);
+  if (whole !== undefined) return `${name}: ${whole}`;
   let line = '';
   for (const doing of words) {
     const who = cardName(
@@ -213,8 +226,8 @@ function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
   if (seat !== null) {
     const name = printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
     drawLorry(ctx, seat, x + LORRY, 74, LORRY);
-    const room = P.w - 2 * PAD - LORRY * 2 - 10;
-    drawText(ctx, turnLine(ctx, name, scene.turn, room), x + LORRY * 2 + 10, 74, {
+    const room = TURN_LINE_ROOM;
+    drawText(ctx, turnLine(ctx, name, scene.turn, room), x + LORRY * 2 + TURN_LINE_GAP, 74, {
       size: HEADER_TURN_SIZE,
       weight: 800,
       color: UI.text,

@@ -126,9 +126,29 @@ export function meritPanelActing(view: Parameters<typeof meritActing>[0]): {
 } {
   const acting = meritActing(view);
   if (acting.doing === ANSWER_OFFERS || acting.doing === ANSWER_AN_OFFER)
-    return { seat: acting.seat, doing: ANSWER_AN_OFFER, shorter: ['answer an offer', 'answer offer'] };
-  return { seat: acting.seat, doing: acting.doing, shorter: meritTurnWords(view).slice(1) };
+    return {
+      seat: acting.seat,
+      doing: ANSWER_AN_OFFER,
+      shorter: ['answer an offer', 'answer offer', 'answer'],
+    };
+  const shorter = meritTurnWords(view).slice(1);
+  const last = shorter.at(-1) ?? acting.doing;
+  return { seat: acting.seat, doing: acting.doing, shorter: [...shorter, ...(PANEL_SHORTEST[last] ?? [])] };
 }
+
+/**
+ * The panel's fewest words, after the turn message's shortest (keyed by it): the header leaves a bot's name whole
+ * where they fit ("Greedy bot: roll", where it read "Greedy…: charter or roll"; `turnLine`). The buttons and the
+ * turn message say the rest.
+ */
+const PANEL_SHORTEST: Readonly<Record<string, readonly string[]>> = {
+  'charter or roll': ['roll'],
+  'at Head Office': ['in England'],
+  'roll (Kwinana)': ['at Kwinana'],
+  'HELICOPTER?': ['helicopter?', 'HELI?'],
+  'buy shares?': ['shares?'],
+  'raise money': ['in debt'],
+};
 
 /**
  * The round the picture and the turn message show: the one in play, or once the game is over the round of its
