@@ -87,6 +87,21 @@ describe('Merit’s “Oil” board on a phone', () => {
     expect(s.area).toBeGreaterThanOrEqual(30);
   });
 
+  it.each([
+    ['“Top”, above section 1', 0],
+    ['a “↓” section (the narrowest cell)', 1],
+    ['a cost section', 3],
+  ] as const)(
+    'draws a lone lorry on the Test Drilling track, at %s, 9.5 phone px long or more',
+    (_, section) => {
+      const s = shown({ kind: 'drilling', section });
+      // Measured: 9.75 px long, 5.5 px tall (a size 18 lorry); at 15 px, the header's size, 8.25 and 4.75, a speck
+      // under the cell's word a playtester found hard to read.
+      expect(s.long).toBeGreaterThanOrEqual(9.5);
+      expect(s.tall).toBeGreaterThanOrEqual(5.25);
+    },
+  );
+
   it('writes a short caption (“Dolores rolled 2”) 8 phone px tall or more', () => {
     const scene = { ...lateMeritScene(), caption: 'Dolores rolled 2' };
     const caption = textsDrawn(() => drawMerit(scene)).find((t) => t.text === 'Dolores rolled 2');
@@ -94,13 +109,13 @@ describe('Merit’s “Oil” board on a phone', () => {
     expect(caption!.px * PHONE_PX).toBeGreaterThanOrEqual(8);
   });
 
-  it('writes every loop square’s number 6 phone px or more (the moves name a square by it)', () => {
+  it('writes every loop square’s number 7 phone px or more (the moves name a square by it), as its word', () => {
     const canvas = createCanvas(MERIT_LAYOUT.panel.x, MERIT_LAYOUT.height);
     const texts = textsDrawn(() => drawStatic(canvas.getContext('2d')));
     for (let i = 0; i < 32; i++) {
       const number = texts.find((t) => t.text === String(i));
-      // 24 px, 6 px there (18 px, 4.5 px, before).
-      expect(number!.px * PHONE_PX, `square ${i}`).toBeGreaterThanOrEqual(6);
+      // 28 px, 7 px there (24 px, 6 px, before; 18 px, 4.5 px, before that).
+      expect(number!.px * PHONE_PX, `square ${i}`).toBeGreaterThanOrEqual(7);
     }
   });
 

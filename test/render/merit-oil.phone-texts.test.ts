@@ -8,7 +8,8 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
+import { drawStatic } from '../../src/render/merit-oil/board';
+import { MAP_BOX, MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
 import { TURN_LINE_ROOM, panelGeometry, turnLine } from '../../src/render/merit-oil/panel';
 import { drawMerit } from '../../src/render/merit-oil/render';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
@@ -20,6 +21,10 @@ import { meritMoments } from './views';
 const PHONE_PX = PHONE_PICTURE_WIDTH / MERIT_LAYOUT.width;
 /** The least size of the panel's words there (CSS px). */
 const PANEL_LEAST = 9;
+/** The least size of the loop squares' words and numbers there (the numbers were 6). */
+const SQUARE_LEAST = 7;
+/** The least size of any other word on the board there (the map's names, the cargo labels). */
+const MAP_LEAST = 6;
 
 /** A name as long as Discord allows. */
 const LONG = 'Maximiliana Wolkenstein-Rodeneck';
@@ -71,6 +76,24 @@ describe('Merit’s “Oil” picture’s words on a phone', () => {
     const small = new Set<string>();
     for (const { texts } of drawn)
       for (const t of texts) if (onPanel(t) && t.px * PHONE_PX < PANEL_LEAST) small.add(onPhone(t));
+    expect([...small].sort()).toEqual([]);
+  });
+
+  it('write every word of the map 6 phone px or more, the squares’ words and numbers 7 or more', () => {
+    const small = new Set<string>();
+    const board = textsDrawn(() => drawStatic(createCanvas(P.x, MERIT_LAYOUT.height).getContext('2d')));
+    // The loop's words and numbers, round the map.
+    const M = MAP_BOX;
+    const onLoop = (t: DrawnText) =>
+      t.box.x1 <= M.x || t.box.x0 >= M.x + M.w || t.box.y1 <= M.y || t.box.y0 >= M.y + M.h;
+    expect(board.filter(onLoop).length).toBeGreaterThanOrEqual(65);
+    for (const t of board) {
+      const least = onLoop(t) ? SQUARE_LEAST : MAP_LEAST;
+      if (t.px * PHONE_PX < least) small.add(onPhone(t));
+    }
+    // Over the board: the caption, the cargo labels, CLOSED over a closed canal.
+    for (const { texts } of drawn)
+      for (const t of texts) if (!onPanel(t) && t.px * PHONE_PX < MAP_LEAST) small.add(onPhone(t));
     expect([...small].sort()).toEqual([]);
   });
 

@@ -141,10 +141,10 @@ export const SQUARE_WORD_PHONE_PX = 7;
 export const SQUARE_WORD_SIZE = Math.ceil((SQUARE_WORD_PHONE_PX * MERIT_LAYOUT.width) / PHONE_PICTURE_WIDTH);
 
 /**
- * The size of a loop square's number (the moves name a square by it: "landed on HELICOPTER (square 13)"): 24 px,
- * 6 px where a phone shows the picture 400 px wide (at 18, 4.5 px there).
+ * The size of a loop square's number (the moves name a square by it: "landed on HELICOPTER (square 13)"): 28 px,
+ * 7 px where a phone shows the picture 400 px wide, as the square's word (at 24, 6 px there; at 18, 4.5 px).
  */
-export const SQUARE_NUMBER_SIZE = 24;
+export const SQUARE_NUMBER_SIZE = 28;
 
 /** How far a square's words keep from its edges (px), and how much narrower a long word may be drawn at most. */
 const WORD_MARGIN = 4;
@@ -194,7 +194,7 @@ export function squareWords(index: number): readonly SquareWord[] {
  * (at 15 px, 7.5 px there, they were specks on the loop's squares and at the air stops).
  */
 export const LORRY = 20;
-/** A lorry's size on the panel (the header's and the Test Drilling track's, whose cells keep their size). */
+/** A lorry's size on the panel's header (the Test Drilling track's is `DRILL_LORRY`). */
 export const PANEL_LORRY = 15;
 
 let numberWidths: number[] | undefined;

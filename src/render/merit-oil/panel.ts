@@ -462,6 +462,13 @@ export const DRILL_ROOM = { top: 36, bottom: 66 } as const;
 /** The middle of a drilling cell's word below the cell's top (px). */
 const DRILL_WORD_Y = 17.5;
 
+/**
+ * A lone lorry's size on the Test Drilling track (half-length, px): 36 px long, 9 px where a phone shows the picture
+ * 400 px wide (the header's 15 px, 7.5 px there, a speck under "£5k" a playtester could not find); a "↓" cell, 42 px
+ * wide, holds it, and the ring round the one to act stays within the track's rows.
+ */
+export const DRILL_LORRY = 18;
+
 /** How tall a lorry of size `s` is drawn, its outline included: the tank's top to the wheels' foot. */
 export function lorryHeight(s: number): number {
   return 1.13 * s + 2;
@@ -488,7 +495,7 @@ export function drillingLorries(
   for (const [section, seats] of bySection) {
     const b = boxes[Math.min(section, boxes.length - 1)];
     if (!b) continue;
-    const wide = Math.min(LORRY, b.w / 2 - 2);
+    const wide = Math.min(DRILL_LORRY, b.w / 2 - 2);
     if (seats.length === 1) {
       out.set(seats[0]!, { x: b.x + b.w / 2, y: b.y + (DRILL_ROOM.top + DRILL_ROOM.bottom) / 2, size: wide });
       continue;
@@ -496,7 +503,7 @@ export function drillingLorries(
     // Two abreast where the cell is wide enough (a cost's cell, 84–100 px; a "↓" one, 42 px, holds one abreast),
     // in rows a pixel apart: each lorry's share of the room and the size that fills it.
     const n = seats.length;
-    const across = Math.max(1, Math.min(n, Math.floor(b.w / (2 * LORRY + 4))));
+    const across = Math.max(1, Math.min(n, Math.floor(b.w / (2 * DRILL_LORRY + 4))));
     const rows = Math.ceil(n / across);
     const share = (DRILL_ROOM.bottom - DRILL_ROOM.top - (rows - 1)) / rows;
     const lane = b.w / across;
