@@ -5,6 +5,7 @@ import { presenterFor } from '../../src/discord/presenters';
 import { LAST_ROUND_NOTE, lorryWords, meritOilPresenter } from '../../src/discord/presenters/merit-oil';
 import { TITLE_MAX } from '../../src/discord/title-fit';
 import { meritActing } from '../../src/render/merit-oil/turnWords';
+import { answerLabel } from '../../src/discord/presenters/merit-oil-public';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
 import { destinationShort, goodsWords, insureWords } from '../../src/discord/presenters/merit-oil-words';
 import { meritOil } from '../../src/games/merit-oil';
@@ -1314,8 +1315,8 @@ describe("Merit's Oil presenter", () => {
     });
     const accept = P.publicActions(snap).find((x) => x.key === 'accept');
     expect(accept?.note).toBe(
-      `Offers to answer: ${NAMES[maker]} sells ${NAMES[first]} 1 Refinery block for £25,000; ` +
-        `${NAMES[maker]} sells ${NAMES[second]} 1 Refinery block for £22,000`,
+      `${a} and ${b} answer with Accept or Decline: ${NAMES[maker]} sells ${NAMES[first]} 1 Refinery block for £25,000; ` +
+        `${NAMES[maker]} sells ${NAMES[second]} 1 Refinery block for £22,000. ${NAMES[maker]}'s turn goes on with the other buttons.`,
     );
     // Answered by one: the other is named alone, and only their offer is left to tell.
     const left = meritOil.apply(both, first, { type: 'declineDeal', offer: both.offers[0]!.id });
@@ -1323,7 +1324,8 @@ describe("Merit's Oil presenter", () => {
     const after = snapOf(meritOil, left.state);
     expect(P.headline!(after)).toMatch(new RegExp(` · ${NAMES[second]}: answer a deal offer$`));
     expect(P.publicActions(after).find((x) => x.key === 'accept')?.note).toBe(
-      `Offers to answer: ${NAMES[maker]} sells ${NAMES[second]} 1 Refinery block for £22,000`,
+      `${NAMES[second]} answers with Accept or Decline: ${NAMES[maker]} sells ${NAMES[second]} 1 Refinery block for £22,000. ` +
+        `${NAMES[maker]}'s turn goes on with the other buttons.`,
     );
   });
 
@@ -1846,5 +1848,72 @@ describe("the lobby's words for the greedy bot", () => {
     const words = meritOilPresenter.botWords!.greedy!;
     expect(words).toMatch(/offers deals/);
     expect(words.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("Merit's Oil: whose the turn message's buttons are while a deal offer waits", () => {
+  /** The public buttons' labels and notes of `state` with these seats' names (Ana, Ben, … by default). */
+  const publicOf = (state: MeritState, edit: (snap: ReturnType<typeof snapOf>) => void = () => {}) => {
+    const snap = snapOf(meritOil, state);
+    edit(snap);
+    return P.publicActions(snap);
+  };
+
+  it('labels the answer buttons with the answerer, and says the other buttons are the turn’s player’s', () => {
+    // Ana offered Ben a block on her turn: Ben saw "Roll the die", "Charter a tanker", "Accept the deal",
+    // "Decline the deal" alike, with nothing to say which were his.
+    const { state, maker, to } = offerOneBlock('mp-whose-buttons', 1, 1, 25_000);
+    const buttons = publicOf(state);
+    const accept = buttons.find((b) => b.key === 'accept')!;
+    const decline = buttons.find((b) => b.key === 'decline')!;
+    expect(buttons.some((b) => b.key === 'roll')).toBe(true);
+    expect(accept.label).toBe(`Accept the deal (${NAMES[to]})`);
+    expect(decline.label).toBe(`Decline the deal (${NAMES[to]})`);
+    expect(accept.note).toBe(
+      `${NAMES[to]} answers with Accept or Decline: ${NAMES[maker]} sells ${NAMES[to]} 1 Refinery block for £25,000. ` +
+        `${NAMES[maker]}'s turn goes on with the other buttons.`,
+    );
+    // Public: hidden information (a kept MEMO card, the piles' order) changes nothing on them.
+    const hidden = structuredClone(state);
+    hidden.memo.splice(hidden.memo.indexOf('memo-5'), 1);
+    hidden.players[to]!.kept.push('memo-5');
+    hidden.memo.reverse();
+    expect(publicOf(hidden)).toEqual(buttons);
+  });
+
+  it('names several answerers, cut to stay within a phone’s line, and within 80 with five', () => {
+    const { state, maker } = offerOneBlock('mp-whose-two', 1, 2, 25_000);
+    const second = (maker + 2) % 4;
+    const both = offerRefinery(state, maker, second, 'sell', 1, 22_000);
+    const [a, b] = [(maker + 1) % 4, second].sort((x, y) => x - y);
+    expect(publicOf(both).find((x) => x.key === 'decline')!.label).toBe(
+      `Decline the deal (${NAMES[a!]} or ${NAMES[b!]})`,
+    );
+    const long = (snap: ReturnType<typeof snapOf>) => {
+      for (const s of snap.seats) s.name = `${'Maximilian'.repeat(3)} ${s.seat + 1}`;
+    };
+    const label = publicOf(both, long).find((x) => x.key === 'decline')!.label;
+    expect(label).toMatch(/^Decline the deal \(Max.*…\d or Max.*…\d\)$/);
+    expect(label.length).toBeLessThanOrEqual(SHORT_LABEL);
+    const many = answerLabel(
+      'Decline the deal',
+      [1, 2, 3, 4, 5],
+      Array.from({ length: 6 }, () => 'x'.repeat(32)),
+    );
+    expect(many.length).toBeLessThanOrEqual(80);
+  });
+
+  it('leaves the plain labels when the answer buttons are the only ones (a bot’s offer) or by themselves', () => {
+    const { state, to } = offerOneBlock('mp-whose-bot', 1, 1, 25_000);
+    const buttons = publicOf(state, (snap) => {
+      snap.seats[state.current]!.botKind = 'greedy';
+    });
+    expect(buttons.map((b) => b.key)).toEqual(['accept', 'decline']);
+    expect(buttons[0]).toMatchObject({
+      label: 'Accept the deal',
+      note: expect.stringMatching(/^Offers to answer: /),
+    });
+    expect(buttons[1]!.label).toBe('Decline the deal');
+    expect(to).not.toBe(state.current);
   });
 });

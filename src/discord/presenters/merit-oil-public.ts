@@ -16,7 +16,8 @@ import {
   type ShippingPort,
 } from '../../games/merit-oil/data';
 import type { DealOffer, MeritPlayerView, MeritView } from '../../games/merit-oil/types';
-import type { PublicAction, Unavailable } from './types';
+import { SHORT_LABEL, type PublicAction, type Unavailable } from './types';
+import { cutName } from '../../cut-name';
 import { GROUPS, type GroupName } from './merit-oil-actions';
 import {
   charterArrivalChance,
@@ -287,10 +288,43 @@ function buttonSeats(view: MeritView, bots: ReadonlySet<number>): Set<number> {
  * The open offers those shown the Accept button may answer, told beside the buttons ("Offers to answer: Ben
  * sells Ana 1 Refinery block for £25,000; …"). An offer is told in the turn message that was current when it
  * was made, but the message asking for the answer may be a later one (another offer asked someone new), and
- * Accept acts at once on one's only offer: so whoever presses it reads what they accept.
+ * Accept acts at once on one's only offer: so whoever presses it reads what they accept. `shared`: the message
+ * carries other players' buttons too (the offerer's turn goes on while Ben answers), so it says who answers with
+ * which ("Ben answers with Accept or Decline: …"), and outside a debt that the other buttons are the turn's
+ * player's ("Ana's turn goes on with the other buttons.").
  */
-function offersToAnswer(offers: readonly DealOffer[], names: readonly string[]): string {
-  return `Offers to answer: ${offers.map((o) => offerWords(o, names, null)).join('; ')}`;
+function offersToAnswer(
+  offers: readonly DealOffer[],
+  names: readonly string[],
+  shared: { answerers: readonly number[]; turnOf: number | null } | null,
+): string {
+  const terms = offers.map((o) => offerWords(o, names, null)).join('; ');
+  if (!shared) return `Offers to answer: ${terms}`;
+  const who = listWords(shared.answerers.map((s) => seatName(names, s)));
+  const verb = shared.answerers.length === 1 ? 'answers' : 'answer';
+  const rest =
+    shared.turnOf === null ? '' : ` ${seatName(names, shared.turnOf)}'s turn goes on with the other buttons.`;
+  return `${who} ${verb} with Accept or Decline: ${terms}.${rest}`;
+}
+
+/** The fewest characters a name is cut to in a button's label ("Maximil…"); the note beside says it whole. */
+const LABEL_NAME_MIN = 8;
+
+/**
+ * An answer button's label naming whose it is, when the message carries other players' buttons too: "Accept the
+ * deal (Ben)", "Decline the deal (Ben or Caro)", as Undo names whose move it takes back ("Undo (Ana)"). The names
+ * as typed (`plainNamesOf`: a label shows no markdown), cut from the longest down to LABEL_NAME_MIN characters
+ * to stay within a phone's line (`SHORT_LABEL`); five answerers cut so stay within Discord's 80.
+ */
+export function answerLabel(label: string, seats: readonly number[], names: readonly string[]): string {
+  const longest = Math.max(LABEL_NAME_MIN, ...seats.map((s) => seatName(names, s).length));
+  const named = (cut: number) =>
+    `${label} (${seats.map((s) => cutName(seatName(names, s), (t) => t.length <= cut)).join(' or ')})`;
+  for (let cut = longest; cut > LABEL_NAME_MIN; cut--) {
+    const words = named(cut);
+    if (words.length <= SHORT_LABEL) return words;
+  }
+  return named(LABEL_NAME_MIN);
 }
 
 /**
@@ -302,6 +336,7 @@ export function meritPublicActions(
   view: MeritView,
   bots: ReadonlySet<number> = new Set(),
   names: readonly string[] = [],
+  labelNames: readonly string[] = names,
 ): PublicAction[] {
   if (view.moment === 'over') return [];
   const me = view.players[view.current];
@@ -309,11 +344,20 @@ export function meritPublicActions(
   const seats = buttonSeats(view, bots);
   const out: PublicAction[] = [];
   const asked = view.offers.filter((o) => seats.has(o.to));
-  if (asked.length > 0)
+  if (asked.length > 0) {
+    // Whose the answer buttons are, when others' buttons stand beside them: a player answering on Ana's turn
+    // saw "Roll the die" and "Accept the deal" alike, with nothing to say which were theirs.
+    const answerers = [...new Set(asked.map((o) => o.to))].sort((a, b) => a - b);
+    const shared = [...seats].some((s) => !answerers.includes(s))
+      ? { answerers, turnOf: view.moment === 'insolvency' ? null : view.current }
+      : null;
+    const owned = (g: 'accept' | 'decline') =>
+      shared ? { label: answerLabel(GROUPS[g].label, answerers, labelNames) } : {};
     out.push(
-      { ...act('accept', 'success'), note: offersToAnswer(asked, names) },
-      act('decline', 'secondary'),
+      { ...act('accept', 'success'), ...owned('accept'), note: offersToAnswer(asked, names, shared) },
+      { ...act('decline', 'secondary'), ...owned('decline') },
     );
+  }
   // The typed deal while someone who may act (asked or not) may write one: the player whose turn it is (also
   // while an offer of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
   // With nothing anyone could trade (round 1: no shares, no oil in store), one greyed button says so.

@@ -431,7 +431,7 @@ export const meritOilPresenter: Presenter = {
     return `Length: ${length} (${rounds ? `${rounds} rounds` : 'until every bill of lading is used'})`;
   },
   publicActions(snap) {
-    return meritPublicActions(meritView(snap, null), botSeats(snap), namesOf(snap));
+    return meritPublicActions(meritView(snap, null), botSeats(snap), namesOf(snap), plainNamesOf(snap));
   },
   choices(snap, seat) {
     const view = meritView(snap, seat);
