@@ -1917,3 +1917,26 @@ describe("Merit's Oil: whose the turn message's buttons are while a deal offer w
     expect(to).not.toBe(state.current);
   });
 });
+
+describe("Merit's Oil: My hand says what the picture shows of the player's own", () => {
+  it('says where the player’s lorry is: on a square, on the drilling track (how deep of how many), on holiday', () => {
+    // A playtester looked in My hand for their lorry before rolling: only the picture showed it.
+    const state = fresh('mp-hand-lorry');
+    const seat = (state.current + 1) % 4;
+    const lorry = () =>
+      P.hand(snapOf(meritOil, state), seat)
+        .description.split('\n')
+        .find((l) => l.startsWith('**Your lorry**'));
+    state.players[seat]!.lorry = { where: 'loop', square: 2 };
+    expect(lorry()).toBe('**Your lorry**: on PRODUCTION (square 2)');
+    state.players[seat]!.lorry = { where: 'drilling', section: 2 };
+    expect(lorry()).toBe('**Your lorry**: drilling a test well, section 3 of 11');
+    state.players[seat]!.lorry = { where: 'air', stop: 0 };
+    expect(lorry()).toBe(`**Your lorry**: on holiday in ${HOLIDAY.stops[0]}`);
+    // After the game, where it stopped no longer matters.
+    expect(
+      P.hand({ ...snapOf(meritOil, state), status: { ...snapOf(meritOil, state).status, over: true } }, seat)
+        .description,
+    ).not.toContain('Your lorry');
+  });
+});

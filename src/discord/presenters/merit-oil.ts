@@ -8,6 +8,7 @@ import { plural } from '../../games/awards';
 import { formatSeats, seatName } from '../../games/events';
 import {
   DRILLING_COST,
+  DRILLING_TRACK,
   FREIGHT_LEVELS,
   GAME_LENGTHS,
   HELICOPTER,
@@ -59,7 +60,10 @@ export function lorryWords(at: LorryAt, square: SquareKind | null): string {
     case 'loop':
       return `on ${square ? SQUARE_NAMES[square] : 'square'} (square ${at.square})`;
     case 'drilling':
-      return at.section < 0 ? 'at the top of the drilling track' : `drilling, section ${at.section + 1}`;
+      // "of 11": how far the well is from its end (the picture shows the track; the words did not).
+      return at.section < 0
+        ? 'at the top of the drilling track'
+        : `drilling a test well, section ${at.section + 1} of ${DRILLING_TRACK.length}`;
     case 'air':
       // The city, as the log names it ("flew on to Nice"), not the stop's number.
       return `on holiday in ${HOLIDAY.stops[at.stop] ?? `air stop ${at.stop + 1}`}`;
@@ -329,6 +333,9 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   lines.push(
     `**Fortune${ended ? '' : ' so far'}**: ${pounds(f.total)} = wells ${pounds(f.wells)} + stores ${pounds(f.stores)} + shares ${pounds(f.shares)} + ${p.debt ? 'cash less debt' : 'cash'} ${pounds(f.cash)}`,
   );
+  // Where the lorry stands, which only the picture showed: a player weighing a charter or a drill before the
+  // roll looked here for it, and a small lorry on a phone's picture is hard to find.
+  if (!ended) lines.push(`**Your lorry**: ${lorryWords(p.lorry, p.square)}`);
   lines.push('', '**Wells**');
   if (p.wells.length === 0) lines.push('none');
   for (const w of p.wells)
