@@ -184,7 +184,7 @@ describe("Merit's Oil presenter", () => {
     const charter = buttons.find((b) => b.key === 'charter')!;
     expect(charter).toMatchObject({
       disabledReason: 'no full cargo',
-      note: "a full cargo fills a port's biggest tanker (My hand shows yours)",
+      note: expect.stringMatching(/^[\d,]+ t short of a full cargo at [A-Z][\w ]+ \([\d,]+ t needed\)$/),
     });
     // Its "Greyed out" line, on every early turn: two lines of a phone's embed (about 45 characters each), where
     // it ran to three and said again what the button says ("no port has a full cargo yet").
@@ -437,8 +437,12 @@ describe("Merit's Oil presenter", () => {
     expect(offer.disabledReason).toBe('nothing to trade yet');
     const who = NAMES[state.current]!;
     expect(offer.note).toBe(
-      `deals trade shares, or oil between players with wells in its area: nobody holds shares, and no oil in store lies in an area where ${who} and another player both have wells`,
+      `nobody holds shares, and no oil in store lies in an area where ${who} and another player both have wells`,
     );
+    // Its "Greyed out" line, on every turn until someone buys shares: three lines of a phone's embed at most (it
+    // began "deals trade shares, or oil between players with wells in its area: " and took four or five).
+    const line = buttonNotes(snapOf(meritOil, state), P).greyed.find((l) => l.startsWith('Offer a deal'))!;
+    expect(line.length).toBeLessThanOrEqual(3 * 45);
   });
 
   it('"nothing to trade yet" holds true for a player with no oil, whose partner’s oil lies where they have no well', () => {
@@ -1938,5 +1942,33 @@ describe("Merit's Oil: My hand says what the picture shows of the player's own",
       P.hand({ ...snapOf(meritOil, state), status: { ...snapOf(meritOil, state).status, over: true } }, seat)
         .description,
     ).not.toContain('Your lorry');
+  });
+});
+
+describe("Merit's Oil: the greyed charter's note says how far the turn's player is from a full cargo", () => {
+  it('names the port nearest a full cargo, how short and what it needs, from the public stores', () => {
+    // Every early turn message said "a full cargo fills a port's biggest tanker (My hand shows yours)": the
+    // player read nothing of their own, and opened My hand to learn whether the next production would do.
+    const state = fresh('mp-nearest-cargo');
+    const seat = state.current;
+    state.players[seat]!.wells = [];
+    giveWell(state, seat, 14, 4_500); // Kirkuk, Iraq: Tripoli needs 18,000 t, 13,500 t short
+    giveWell(state, seat, 16, 4_500); // Agha Jari, Iran: Bandar Mashur needs 9,000 t, 4,500 t short
+    const note = () => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'charter')!.note;
+    expect(note()).toBe('4,500 t short of a full cargo at Bandar Mashur (9,000 t needed)');
+    setStores(state, seat, 14, 18_000 - 500);
+    expect(note()).toBe('500 t short of a full cargo at Tripoli (18,000 t needed)');
+    const line = buttonNotes(snapOf(meritOil, state), P).greyed[0]!;
+    expect(line).toBe('Charter a tanker: 500 t short of a full cargo at Tripoli (18,000 t needed)');
+    expect(line.length).toBeLessThanOrEqual(90);
+    // Public: hidden information (a kept MEMO card, the piles' order) changes nothing.
+    const before = P.publicActions(snapOf(meritOil, state));
+    state.memo.splice(state.memo.indexOf('memo-5'), 1);
+    state.players[seat]!.kept.push('memo-5');
+    state.memo.reverse();
+    expect(P.publicActions(snapOf(meritOil, state))).toEqual(before);
+    // No well and no oil in store: what a full cargo is, as before.
+    state.players[seat]!.wells = [];
+    expect(note()).toBe("a full cargo fills a port's biggest tanker (My hand shows yours)");
   });
 });

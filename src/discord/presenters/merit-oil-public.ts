@@ -111,7 +111,9 @@ const NOTHING_TO_TRADE_NOTE = 'deals trade shares or oil in store; nobody has an
 function nothingToTradeNote(view: MeritView, names: readonly string[]): string {
   if (!view.players.some((p) => AREAS.some((a) => p.stores[a] > 0))) return NOTHING_TO_TRADE_NOTE;
   const who = seatName(names, view.current);
-  return `deals trade shares, or oil between players with wells in its area: nobody holds shares, and no oil in store lies in an area where ${who} and another player both have wells`;
+  // "deals trade shares, or oil between players with wells in its area: " before it made it four lines of a
+  // phone on every early turn; the reasons say what deals trade.
+  return `nobody holds shares, and no oil in store lies in an area where ${who} and another player both have wells`;
 }
 
 /**
@@ -204,13 +206,30 @@ function charterBlocked(view: MeritView, me: MeritPlayerView): PublicAction {
       'no bills left',
       `no bills of lading left for ${full.map(portName).join(' or ')}`,
     );
-  // The button says "no full cargo": its note, beside every early turn's buttons, what that is, in two lines of
-  // a phone (three said again "no port has a full cargo yet").
-  return greyed(
-    'charter',
-    'no full cargo',
-    "a full cargo fills a port's biggest tanker (My hand shows yours)",
-  );
+  // The button says "no full cargo": its note, beside every early turn's buttons, how far the player is from
+  // one, in two lines of a phone (three said again "no port has a full cargo yet").
+  return greyed('charter', 'no full cargo', nearestCargo(me) ?? NO_FULL_CARGO_NOTE);
+}
+
+/** What a full cargo is, when the player has no well nor oil in store to say how far they are from one. */
+const NO_FULL_CARGO_NOTE = "a full cargo fills a port's biggest tanker (My hand shows yours)";
+
+/**
+ * How far the player whose turn it is stands from a charter, at the port where they are nearest one (public: the
+ * stores are on the marking board): "4,500 t short of a full cargo at Bandar Mashur (9,000 t needed)". The note
+ * said only what a full cargo is, "(My hand shows yours)", on every early turn message: the turn's player read
+ * nothing of their own there, and had to open My hand to learn whether the next production would do. Null with
+ * no well and no oil in store.
+ */
+function nearestCargo(me: MeritPlayerView): string | null {
+  const short = (port: ShippingPort) => charterThreshold(port) - me.stores[PORTS[port].area];
+  const ports = SHIPPING_PORTS.filter((port) => {
+    const area = PORTS[port].area;
+    return me.stores[area] > 0 || me.wells.some((w) => w.area === area);
+  });
+  if (ports.length === 0) return null;
+  const port = ports.reduce((a, b) => (short(b) < short(a) ? b : a));
+  return `${tons(short(port))} short of a full cargo at ${portName(port)} (${tons(charterThreshold(port))} needed)`;
 }
 
 /**
