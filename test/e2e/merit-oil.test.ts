@@ -146,6 +146,9 @@ class MeritDriver extends GameDriver {
     expect(ask.content).toContain(`<@${ben.id}>`);
     const accept = buttons(ask).find((b) => parseCustomId(b.customId)?.args[0] === 'accept' && !b.disabled);
     expect(accept, 'an Accept button').toBeDefined();
+    // Beside Ana's own buttons (her turn goes on), the answer buttons say whose they are.
+    expect(buttons(ask).some((b) => parseCustomId(b.customId)?.args[0] === 'roll')).toBe(true);
+    expect(accept!.label).toBe('Accept the deal (Ben)');
     await settle(this.h, ben.click(ask, accept!.customId));
     this.check();
     const after = (this.snapshot().state as MeritState).players.map((p) => p.shares[d.company]);
