@@ -1923,7 +1923,7 @@ describe("Merit's Oil: whose the turn message's buttons are while a deal offer w
 });
 
 describe("Merit's Oil: My hand says what the picture shows of the player's own", () => {
-  it('says where the player’s lorry is: on a square, on the drilling track (how deep of how many), on holiday', () => {
+  it('says where the player’s lorry is (on a square, on the drilling track, on holiday) and the freight quotation', () => {
     // A playtester looked in My hand for their lorry before rolling: only the picture showed it.
     const state = fresh('mp-hand-lorry');
     const seat = (state.current + 1) % 4;
@@ -1937,6 +1937,15 @@ describe("Merit's Oil: My hand says what the picture shows of the player's own",
     expect(lorry()).toBe('**Your lorry**: drilling a test well, section 3 of 11');
     state.players[seat]!.lorry = { where: 'air', stop: 0 };
     expect(lorry()).toBe(`**Your lorry**: on holiday in ${HOLIDAY.stops[0]}`);
+    // The quotation and the canal, which set a charter's freight and a cargo's sale, beside the costs.
+    const freight = () =>
+      P.hand(snapOf(meritOil, state), seat)
+        .description.split('\n')
+        .find((l) => l.startsWith('**Freight**'));
+    expect(freight()).toBe('**Freight**: quotation 1 of 5 (slack market: ×1) · Suez open');
+    state.freightLevel = 3;
+    state.suezOpen = false;
+    expect(freight()).toBe('**Freight**: quotation 3 of 5 (firm: ×2) · Suez closed');
     // After the game, where it stopped no longer matters.
     expect(
       P.hand({ ...snapOf(meritOil, state), status: { ...snapOf(meritOil, state).status, over: true } }, seat)

@@ -378,8 +378,12 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
     lines.push('', '**Your open offers**');
     for (const o of offers) lines.push(offerWords(o, names, seat));
   }
+  // The quotation and the canal set what a charter costs and a cargo sells for: the picture showed them, the hand,
+  // where a player weighs a charter against their cash, did not.
+  const level = FREIGHT_LEVELS[view.freightLevel - 1];
   lines.push(
     '',
+    `**Freight**: quotation ${view.freightLevel} of ${FREIGHT_LEVELS.length}${level ? ` (${level.label}: ×${level.multiple})` : ''} · Suez ${view.suezOpen ? 'open' : 'closed'}`,
     `**Costs**: drilling ${pounds(DRILLING_COST)} (${pounds(HELICOPTER.cost)} from HELICOPTER) · insurance ${pounds(INSURANCE.premiumPer1000Tons)} per 1,000 t, pays ${pounds(INSURANCE.payoutPer1000Tons)} per 1,000 t`,
   );
   return { title, description: lines.join('\n').slice(0, 4000) };
