@@ -1981,3 +1981,25 @@ describe("Merit's Oil: the greyed charter's note says how far the turn's player 
     expect(note()).toBe("a full cargo fills a port's biggest tanker (My hand shows yours)");
   });
 });
+
+describe("Merit's Oil: a drill its player's cash cannot pay but a Geologist's report could", () => {
+  it('stays open (the report is secret) and says beside it that only a report would do', () => {
+    // A playtester with £21,675 on a drilling square pressed the open "Drill a test well (£50,000)" turn after
+    // turn and was refused each time: nothing public said it was open only for a report's holder.
+    const { state, seat, button } = atDrillSquare('mp-drill-report');
+    state.players[seat]!.cash = 21_675;
+    expect(button()).toMatchObject({
+      label: 'Drill a test well (£50,000)',
+      note: `Drill a test well: ${NAMES[seat]} has £21,675, so only with a Geologist's report (£15,000)`,
+    });
+    expect(button().disabledReason).toBeUndefined();
+    // Public: holding the report (hidden) changes nothing.
+    const before = button();
+    state.memo.splice(state.memo.indexOf('memo-5'), 1);
+    state.players[seat]!.kept.push('memo-5');
+    expect(button()).toEqual(before);
+    // With the price in hand, nothing to say.
+    state.players[seat]!.cash = 50_000;
+    expect(button().note).toBeUndefined();
+  });
+});

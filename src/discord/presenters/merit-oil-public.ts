@@ -292,6 +292,22 @@ function drillButton(view: MeritView, g: 'drill' | 'helicopter'): PublicAction {
 }
 
 /**
+ * The open "Drill a test well" of a player whose cash (public) is under its price but not a Geologist's report's
+ * (a kept card, secret: the button stays open for its holder): the turn message says so beside it ("Drill a test
+ * well: Ana has £21,675, so only with a Geologist's report (£15,000)"). A playtest's player with £21,675 read the
+ * open button as theirs to press, and was refused.
+ */
+function drillOnlyWithReport(
+  button: PublicAction,
+  me: MeritPlayerView,
+  names: readonly string[],
+): PublicAction {
+  if (me.cash >= DRILLING_COST) return button;
+  const only = `${seatName(names, me.seat)} has ${pounds(me.cash)}, so only with a Geologist's report (${pounds(HELICOPTER.cost)})`;
+  return { ...button, note: button.note ? `${button.note}; ${only}` : `Drill a test well: ${only}` };
+}
+
+/**
  * The seats whose buttons the turn message carries: the people among those who may act (asked or not). A
  * bot's seat is public (the lobby and the picture say which seats bots play), and a bot never presses a
  * button, so its buttons would only tempt the people waiting on it: while a bot's offer waits for a person's
@@ -409,7 +425,11 @@ export function meritPublicActions(
         break;
       case 'afterRoll':
         if (view.choice === 'drill')
-          out.push(me.cash >= HELICOPTER.cost ? drillButton(view, 'drill') : greyed('drill', "can't pay"));
+          out.push(
+            me.cash >= HELICOPTER.cost
+              ? drillOnlyWithReport(drillButton(view, 'drill'), me, names)
+              : greyed('drill', "can't pay"),
+          );
         if (view.choice === 'helicopter')
           out.push(
             me.cash >= HELICOPTER.cost ? drillButton(view, 'helicopter') : greyed('helicopter', "can't pay"),
