@@ -71,6 +71,10 @@ describe('/oil end: what the question asked about', () => {
     expect(buttons(again)[0]!.customId).toBe(`d1.${row}.0.endok.game`);
     await answer(again, 'Yes');
     expect(lifecycle()).toBe('abandoned');
+    // Nothing can be taken back after the end; an ended game has no Rematch, so a new game it is.
+    expect((await ben.run(thread, 'oil undo')).content).toBe(
+      'This game is over, so nothing can be taken back: undo works only while a game goes on. Start a new one with `/oil new`.',
+    );
   });
 
   it('“No” on a lobby’s question says the lobby stays open, whatever its words', async () => {

@@ -124,6 +124,14 @@ it('the summary message with both pictures (sizes checked), once, then the threa
     `This game is over. [Jump to its final board](https://discord.com/channels/${game.snapshot().record.guildId}/${game.thread}/${turn.id})`,
   );
   expect(game.publicMessages()).toHaveLength(before);
+
+  // `/oil undo` after the end says nothing can be taken back, and points to the summary's Rematch.
+  const undoReply = await (game.players as Record<string, Player>).ana!.run(game.thread, 'oil undo');
+  const link = `https://discord.com/channels/${game.snapshot().record.guildId}/${game.thread}/${summary.id}`;
+  expect(undoReply.content).toBe(
+    `This game is over, so nothing can be taken back: undo works only while a game goes on. To play it again with the same players, press **Rematch** on its [summary](${link}) (or start a new one with \`/oil new\`).`,
+  );
+  expect(game.publicMessages()).toHaveLength(before);
 }, 180_000);
 
 it('Rematch on the summary: a player opens the same game in a new lobby, the others are pinged there; once', async () => {

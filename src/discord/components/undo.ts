@@ -16,6 +16,7 @@ import { alreadyDoneText, explain } from '../refusals';
 import { ackReply, tell } from '../respond';
 import { savedButNotPosted } from '../not-posted';
 import { userOf } from '../users';
+import { messageLink } from '../game-channel';
 import type { Click } from './types';
 
 export async function undoClick(app: App, interaction: Click, id: ControlOf<'undo'>): Promise<void> {
@@ -39,6 +40,7 @@ export async function takeBack(
   const user = userOf(interaction);
   const result = await retryWhileBusy(() => app.desk.undo(row, user, seenVersion));
   if (!result.ok) {
+    if (result.code === 'over') return tell(interaction, undoOverText(app, row));
     if (result.code === 'stale' && press?.already())
       return tell(interaction, alreadyDoneText(app, row, seenVersion, user.id));
     return explain(app, interaction, result, row);
@@ -49,6 +51,22 @@ export async function takeBack(
   const what = undoAnswer(undone, namesOf(snap), seat);
   const text = synced.ok ? what : savedButNotPosted(synced, 'Your undo');
   await answerSaved(app, interaction, text, 'Your undo', () => tell(interaction, text));
+}
+
+/**
+ * Why nothing can be taken back once game `row` is over, and how to play again: a game played to its end has a
+ * Rematch button on its summary (linked when it was posted); one ended unfinished (or a closed lobby) a new game.
+ */
+export function undoOverText(app: App, row: number): string {
+  const record = app.desk.snapshot(row)?.record;
+  const head = 'This game is over, so nothing can be taken back: undo works only while a game goes on.';
+  if (record?.lifecycle !== 'finished' || !record.guildId)
+    return `${head} Start a new one with \`/oil new\`.`;
+  const summary = app.desk.summaryMessage(row);
+  const where = summary
+    ? `its [summary](${messageLink(record.guildId, record.channelId, summary)})`
+    : 'its summary';
+  return `${head} To play it again with the same players, press **Rematch** on ${where} (or start a new one with \`/oil new\`).`;
 }
 
 /**
