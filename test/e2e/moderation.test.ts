@@ -153,9 +153,14 @@ describe('a lobby whose host is not around', () => {
     const game = h.bot.app.desk.byChannel(thread)!;
     expect(game.record.lifecycle).toBe('active');
     expect(game.seats.map((s) => s.userId).sort()).toEqual([ben.id, caro.id].sort());
-    expect(publicMessages(thread).map((m) => m.content)).toContain(
-      `Ana (a server admin) started this game in place of the host, <@${ben.id}>.`,
+    // Said above the first turn, so the thread reads in order: who started it, then its first board.
+    const shown = publicMessages(thread);
+    const line = shown.findIndex(
+      (m) => m.content === `Ana (a server admin) started this game in place of the host, <@${ben.id}>.`,
     );
+    const turn = shown.findIndex((m) => m.id === h.bot.app.desk.turnMessage(game.record.id)?.messageId);
+    expect(line).toBeGreaterThanOrEqual(0);
+    expect(turn).toBeGreaterThan(line);
   });
 
   it('is started by a moderator’s /oil start; the host’s own start says nothing more', async () => {

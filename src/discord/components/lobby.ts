@@ -66,14 +66,16 @@ export async function startLobby(app: App, interaction: RepliableInteraction, ro
     await explain(app, interaction, started, row);
     return false;
   }
-  // The game is saved: its first turn goes up before anything cosmetic that Discord might refuse.
-  const synced = await app.threads.sync(row);
-  await app.threads.refreshLobby(row);
+  // The game is saved. Who started it in the host's place is said first, so that the thread reads in order (a
+  // line Discord refuses is kept and said later, ./notices-later.ts); then its first turn goes up, before
+  // anything cosmetic.
   if (hostUserId && hostUserId !== interaction.user.id) {
     // A game starts once, so its row is the notice's key.
     const line = `${deciderName(interaction, hostUserId)} started this game in place of the host, <@${hostUserId}>.`;
     await postOrKeep(app, row, started.value.snap.record.channelId, line, { row }, `m${row}`);
   }
+  const synced = await app.threads.sync(row);
+  await app.threads.refreshLobby(row);
   if (!synced.ok) await tell(interaction, savedButNotPosted(synced, 'The start'));
   return synced.ok;
 }
