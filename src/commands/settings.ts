@@ -76,12 +76,15 @@ export const settings: Subcommand = {
     if (away !== null && allowance !== null) {
       return tell(
         interaction,
-        'Set the vacation days a year on their own, then take your vacation with `/oil settings away:<days>`.',
+        'Nothing was saved: set the vacation days a year on their own, then take your vacation with `/oil settings away:<days>`.',
       );
     }
     if (away !== null || allowance !== null) {
       if (!noChange(change))
-        return tell(interaction, 'Ask for a vacation on its own, then change your other settings.');
+        return tell(
+          interaction,
+          'Nothing was saved: ask for a vacation on its own, then change your other settings.',
+        );
       return changeVacation(app, interaction, { days: away, allowance });
     }
     const current = app.desk.settings.get(interaction.user.id);

@@ -121,8 +121,21 @@ describe('changing settings', () => {
   it('a time zone it does not know is echoed escaped: _Mars/Olympus_ does not italicise the answer', () => {
     expect(changeSettings(DEFAULT_SETTINGS, { ...none, timeZone: '_Mars/Olympus_' })).toEqual({
       ok: false,
-      why: 'I do not know the time zone “\\_Mars/Olympus\\_”: use an IANA name such as Europe/Paris or America/New_York.',
+      why: 'I do not know the time zone “\\_Mars/Olympus\\_”: use an IANA name such as Europe/Paris or America/New_York.\nNothing was saved.',
     });
+  });
+
+  it('a refusal says that nothing was saved, naming the good options given with the bad one', () => {
+    const r = changeSettings(DEFAULT_SETTINGS, {
+      reminders: false,
+      quiet: '25-3',
+      timeZone: 'UTC',
+      dm: true,
+    });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.why.split('\n')[1]).toBe(
+      'Nothing was saved, not even `reminders`, `timezone` and `dm`: fix `quiet` and send it all again.',
+    );
   });
 
   it('the answer lists every setting', () => {

@@ -63,7 +63,7 @@ describe('the vacation days a year', () => {
   it('asked for with a vacation of one’s own are refused, and neither is taken half done', async () => {
     const both = await ana.run('general', 'oil settings', { 'vacation-allowance': 10, away: 2 });
     expect(both.content).toBe(
-      'Set the vacation days a year on their own, then take your vacation with `/oil settings away:<days>`.',
+      'Nothing was saved: set the vacation days a year on their own, then take your vacation with `/oil settings away:<days>`.',
     );
     expect(allowance()).toBe(21);
     const desk = h.bot.app.desk;

@@ -100,6 +100,21 @@ describe('/oil settings', () => {
   it('an unknown time zone is refused and nothing is saved', async () => {
     const reply = await ben.run(thread, 'oil settings', { timezone: 'Mars/Olympus', dm: 'on' });
     expect(reply.content).toContain('I do not know the time zone “Mars/Olympus”');
+    expect(reply.content).toContain(
+      'Nothing was saved, not even `dm`: fix `timezone` and send it all again.',
+    );
+    expect((await ben.run(thread, 'oil settings')).content).toContain(
+      'Direct message when it is your turn: **off**',
+    );
+  });
+
+  it('a vacation asked with other settings is refused, and it says nothing was saved', async () => {
+    const reply = await ben.run(thread, 'oil settings', { away: 2, dm: 'on' });
+    expect(reply.content).toBe(
+      'Nothing was saved: ask for a vacation on its own, then change your other settings.',
+    );
+    const desk = h.bot.app.desk;
+    expect(desk.vacations.vacationStanding(h.guildId, ben.id, desk.now()).awayUntil).toBeNull();
     expect((await ben.run(thread, 'oil settings')).content).toContain(
       'Direct message when it is your turn: **off**',
     );
