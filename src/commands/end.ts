@@ -1,14 +1,14 @@
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { tell } from '../discord/respond';
-import { endConfirmRow, endQuestion } from '../discord/components';
+import { endConfirmRow, endQuestion, proposeEndRow, proposeEndText } from '../discord/components';
 import { LOBBY_CLOSED_TEXT } from '../discord/texts';
 import { isOver } from '../store';
 import { isAdminish } from '../discord/users';
 
 export const end: Subcommand = {
   name: 'end',
-  description: 'End this thread’s game (host, or anyone with Manage Threads); asks to confirm',
+  description: 'End this game (host or Manage Threads) or propose ending it (other players)',
   defer: 'ephemeral',
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);
@@ -24,6 +24,14 @@ export const end: Subcommand = {
       );
     }
     const lobby = record.lifecycle === 'lobby';
+    const mine = game.seats.find((s) => s.userId === interaction.user.id);
+    if (!lobby && mine && record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
+      // A player: the host alone may end it at once, but the players may vote to (src/table/end-votes.ts).
+      return tell(interaction, {
+        content: proposeEndText(record.hostUserId),
+        components: [proposeEndRow(record.id, record.version)],
+      });
+    }
     if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
       // Say whom to ask, and what the player may do alone: give up their own seat.
       const host = `<@${record.hostUserId}>`;

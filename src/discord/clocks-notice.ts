@@ -2,7 +2,7 @@
  * Turn clocks on Discord, the shared pieces: posting one notice in a game's thread ("⏰ Ben's clock ran out: …")
  * (those Discord refused are posted again at later ticks: ./notices-later.ts), and taking a vote's buttons off.
  */
-import { type MessageCreateOptions } from 'discord.js';
+import { type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
 import type { App } from './app';
 import { describePermissionError } from './permissions';
 import { DiscordCode, isDiscordCode } from './discord-codes';
@@ -52,10 +52,20 @@ function threadGone(app: App, where: Record<string, unknown>): 'gone' {
 }
 
 /** Take the buttons off a message of the bot's in `channelId` (a vote that is over); failures are ignored. */
-export async function stripButtons(app: App, channelId: string, messageId: string): Promise<void> {
+export function stripButtons(app: App, channelId: string, messageId: string): Promise<void> {
+  return editNotice(app, channelId, messageId, { components: [] });
+}
+
+/** Edit a message of the bot's in `channelId` (a vote's tally, or its outcome); failures are ignored. */
+export async function editNotice(
+  app: App,
+  channelId: string,
+  messageId: string,
+  edit: MessageEditOptions,
+): Promise<void> {
   const channel = await gameChannel(app, channelId).catch(() => null);
   if (!channel || channel === 'gone' || !channel.isTextBased()) return;
-  await channel.messages.edit(messageId, { components: [] }).catch((err: unknown) => {
-    app.log.debug({ err, messageId }, 'could not take the buttons off a clock vote');
+  await channel.messages.edit(messageId, edit).catch((err: unknown) => {
+    app.log.debug({ err, messageId }, 'could not edit a vote message');
   });
 }

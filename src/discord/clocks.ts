@@ -28,6 +28,7 @@ import { abandonGoneThread } from './deletions';
 import { NoticesLater, postOrKeep } from './notices-later';
 import { voteMessage } from './components/clock';
 import { postUnplayedEnding } from './components/end';
+import { afterClosed } from './components/end-vote';
 import { settleForAway, tellVacationsOver } from './vacation';
 import { safeName } from './names';
 import { MINUTE, TickLoop, retryAt } from './tick-loop';
@@ -154,6 +155,12 @@ export class ClockLoop extends TickLoop {
     if (!this.stopped) done += await tellVacationsOver(this.app, now);
     if (!this.stopped) done += await settleForAway(this.app, now);
     if (!this.stopped) done += await this.expireLobbies(now);
+    // Votes to end a game whose time is up, whose game moved on or ended otherwise: closed, once each.
+    for (const closed of this.app.desk.endVotes.settleEndVotes(now)) {
+      if (this.stopped) break;
+      done++;
+      await afterClosed(this.app, closed);
+    }
     for (const closed of clocks.closeUndecidedVotes(now)) {
       if (this.stopped) break;
       done++;

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { CLOCK_POLICIES, type ClockPolicy } from '../store/clocks';
 import { CLOCK_CHOICES, type ClockChoice } from '../table/clocks-time';
+import type { EndBallot } from '../store/end-votes';
 
 export const CUSTOM_ID_PREFIX = 'd1';
 export const CUSTOM_ID_MAX = 100;
@@ -36,6 +37,8 @@ export const VERBS = [
   // ending a game
   'endok',
   'endno',
+  'endpropose', // a player who is not the host proposes ending the game (the button under `/oil end`'s answer)
+  'endvote', // an answer to that proposal: agree or refuse
   // leaving a game for good (`/oil leave` mid-game asks first)
   'leaveok',
   'leaveno',
@@ -101,7 +104,8 @@ export function parseCustomId(text: unknown): CustomId | null {
 export type ChooserPath = number[];
 
 /** Verbs whose controls carry no arguments: the row and version say all. */
-type BareVerb = 'join' | 'leave' | 'addbot' | 'addkind' | 'rmbot' | 'rematch' | 'start' | 'hand' | 'undo';
+type BareVerb =
+  'join' | 'leave' | 'addbot' | 'addkind' | 'rmbot' | 'rematch' | 'start' | 'hand' | 'undo' | 'endpropose';
 
 /** What a control asks for, by verb, with its arguments typed. */
 export type Control =
@@ -128,6 +132,8 @@ export type Control =
   | { verb: 'lobbyclock'; clock: ClockChoice; policy: ClockPolicy }
   /** A ballot on the clock of `seat` that ran out in its wait since `since` (ms since the epoch). */
   | { verb: 'clockvote'; seat: number; since: number; choice: 'wait' | 'bot' }
+  /** An answer to the proposal to end the game opened at `since` (ms since the epoch: the vote's key). */
+  | { verb: 'endvote'; since: number; ballot: EndBallot }
   /** The pager reads and writes its own arguments (pager.ts). */
   | { verb: 'page'; args: string[] };
 
@@ -169,6 +175,7 @@ const FIELD = {
     .regex(/^\d{1,15}$/)
     .transform(Number),
   choice: z.enum(['wait', 'bot']),
+  ballot: z.enum(['agree', 'refuse']),
   about: z.enum(['lobby', 'game']),
   leaving: z.enum(['bot', 'end']),
   clock: z.enum(Object.keys(CLOCK_CHOICES) as [ClockChoice, ...ClockChoice[]]),
@@ -185,6 +192,7 @@ const LAYOUT: Partial<Record<Verb, readonly Field[]>> = {
   pick: ['group', 'page', 'select', 'path'],
   confirm: ['group', 'path', 'index'],
   clockvote: ['seat', 'since', 'choice'],
+  endvote: ['since', 'ballot'],
   lobbyclock: ['clock', 'policy'],
   endok: ['about'],
   endno: ['about'],

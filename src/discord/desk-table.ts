@@ -22,6 +22,13 @@ import {
   type LeftSeat,
 } from '../table/seats-handover';
 import {
+  castEndBallot,
+  openEndVote,
+  proposeEnd,
+  setEndVoteMessage,
+  settleEndVotes,
+} from '../table/end-votes';
+import {
   endVacation,
   setVacationAllowance,
   takeVacation,
@@ -66,6 +73,7 @@ import type {
   LobbyInput,
   LoggedEvents,
   StepSeats,
+  EndVoteDesk,
   SeatDesk,
   User,
   VacationDesk,
@@ -122,6 +130,14 @@ export class TableDesk implements GameDesk {
     vacationStanding: (...a) => vacationStanding(this.table, ...a),
     vacationsOver: (...a) => vacationsOver(this.table, ...a),
     settleAwayQuestions: (...a) => settleAwayQuestions(this.table, ...a),
+  };
+
+  readonly endVotes: EndVoteDesk = {
+    proposeEnd: (...a) => proposeEnd(this.table, ...a),
+    castEndBallot: (...a) => castEndBallot(this.table, ...a),
+    settleEndVotes: (...a) => settleEndVotes(this.table, ...a),
+    openEndVote: (...a) => openEndVote(this.table, ...a),
+    setEndVoteMessage: (...a) => setEndVoteMessage(this.table, ...a),
   };
 
   now(): number {

@@ -9,6 +9,7 @@ import type { ShownReminderStore } from '../store/reminders-shown';
 import type * as clockCalls from '../table/clocks';
 import type * as seatCalls from '../table/seats-handover';
 import type * as vacationCalls from '../table/clocks-vacation';
+import type * as endVoteCalls from '../table/end-votes';
 import type { ExpiredLobby } from '../table/lobby-expiry';
 import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
@@ -104,6 +105,12 @@ export type VacationDesk = OnTable<
   | 'settleAwayQuestions'
 >;
 
+/** The players' votes to end a game (src/table/end-votes.ts): proposing, answering, closing those over. */
+export type EndVoteDesk = OnTable<
+  typeof endVoteCalls,
+  'proposeEnd' | 'castEndBallot' | 'settleEndVotes' | 'openEndVote' | 'setEndVoteMessage'
+>;
+
 /** A Discord user as the desk takes them: their id and the name their seat gets. */
 export interface User {
   id: string;
@@ -160,6 +167,7 @@ export interface GameDesk {
   readonly clocks: ClockDesk;
   readonly seats: SeatDesk;
   readonly vacations: VacationDesk;
+  readonly endVotes: EndVoteDesk;
   /** The table's time (turn clocks and vacations; tests move it). */
   now(): number;
   /** When `userId`'s vacation in this server ends, if they are away at `now` (their clocks pause, no reminders). */

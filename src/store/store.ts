@@ -15,6 +15,7 @@ import { parseColumn, parseDrewColumn, parseEventsColumn, parseObjectColumn, par
 import { ClockStore } from './clocks';
 import { ReminderStore } from './reminders';
 import { ShownReminderStore } from './reminders-shown';
+import { EndVoteStore } from './end-votes';
 import { NoticesLaterStore } from './notices-later';
 import { SettingsStore } from './settings';
 import { StatsStore } from './stats';
@@ -220,6 +221,8 @@ export class Store {
   readonly noticesLater: NoticesLaterStore;
   /** The turn reminders posted lately, for an undo to strike through (migration 019). */
   readonly shownReminders: ShownReminderStore;
+  /** The players' votes to end a game (migration 021). */
+  readonly endVotes: EndVoteStore;
 
   constructor(
     readonly db: Database.Database,
@@ -239,6 +242,7 @@ export class Store {
     this.settings = new SettingsStore(db);
     this.noticesLater = new NoticesLaterStore(db);
     this.shownReminders = new ShownReminderStore(db);
+    this.endVotes = new EndVoteStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, rules_version,
       replay_from, lifecycle, host_user_id, lobby_message_id, meta, damaged, created_at, updated_at, started_at`;
     this.stmt = {

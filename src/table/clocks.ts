@@ -21,11 +21,11 @@ import type { Result, TableError, TableErrorCode, TableGame, TableStep } from '.
 
 const log = logger.child({ module: 'clocks' });
 
-function refuse(code: TableErrorCode, message: string): TableError {
+export function refuse(code: TableErrorCode, message: string): TableError {
   return { ok: false, code, message };
 }
 
-function guarded<T extends { ok: boolean }>(what: string, fn: () => T | TableError): T | TableError {
+export function guarded<T extends { ok: boolean }>(what: string, fn: () => T | TableError): T | TableError {
   try {
     return fn();
   } catch (e) {

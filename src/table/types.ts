@@ -39,7 +39,8 @@ export type TableErrorCode =
   | 'seat-taken' // the player's seat, left or handed to a bot, was taken over by someone else
   | 'no-clock' // the game has no turn clock
   | 'vote-closed' // the clock vote was decided, or its seat acted meanwhile
-  | 'not-voter' // only the other players still playing may vote
+  | 'not-voter' // only the other players still playing may vote (the proposer of an end vote neither)
+  | 'vote-open' // a vote to end the game is open already
   | 'vacation' // the vacation asked for does not fit (too long, already away, none to end)
   | 'busy' // another process holds the database's write lock; retry later (retryWhileBusy in busy.ts)
   | 'internal'; // an unexpected failure (I/O …); logged

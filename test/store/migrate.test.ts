@@ -43,6 +43,7 @@ describe('migrations', () => {
       'clock_ballots',
       'clock_votes',
       'clocks',
+      'end_votes',
       'game_results',
       'games',
       'health_check',

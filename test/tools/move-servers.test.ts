@@ -57,6 +57,10 @@ function decorate(path: string, id: number, guildId: string): void {
     "INSERT INTO notices_later (game_id, key, channel_id, content, refused_at) VALUES (?, 'k', 'c', 'said', ?)",
   ).run(id, t);
   db.prepare(
+    `INSERT INTO end_votes (game_id, opened_at, user_id, version, required, ballots, outcome)
+     VALUES (?, ?, 'u-ben', 0, '["u-cat"]', '{"u-cat":"refuse"}', 'refused')`,
+  ).run(id, t);
+  db.prepare(
     `INSERT INTO shown_reminders (game_id, message_id, version, content, user_ids, posted_at)
      VALUES (?, 'm', 1, 'reminded', '[]', ?)`,
   ).run(id, t);

@@ -65,6 +65,26 @@ export function voteMessage(
   };
 }
 
+/**
+ * Edit the vote message clicked on (acknowledged with `ackUpdate`) to `shown`: its tally, or its outcome without
+ * buttons. Nobody is pinged again; a failure is logged (`what` names the vote), the ballot counts all the same.
+ */
+export async function showTally(
+  app: App,
+  interaction: Click,
+  shown: MessageCreateOptions,
+  row: number,
+  what: string,
+): Promise<void> {
+  await interaction
+    .editReply({
+      content: shown.content ?? null,
+      components: shown.components ?? [],
+      allowedMentions: { parse: [] },
+    })
+    .catch((error: unknown) => app.log.warn({ err: error, row }, `could not update the ${what}`));
+}
+
 export async function clockVoteClick(
   app: App,
   interaction: Click,
@@ -75,13 +95,7 @@ export async function clockVoteClick(
   if (!r.ok) return explain(app, interaction, r, id.row);
   const voters = votersOf(r.game, id.seat);
   const shown = voteMessage(r.game, id.row, id.seat, id.since, voters, r, r.decided);
-  await interaction
-    .editReply({
-      content: shown.content ?? null,
-      components: shown.components ?? [],
-      allowedMentions: { parse: [] },
-    })
-    .catch((error: unknown) => app.log.warn({ err: error, row: id.row }, 'could not update the clock vote'));
+  await showTally(app, interaction, shown, id.row, 'clock vote');
   if (r.decided === null)
     return tell(interaction, `Your vote counts: ${id.choice === 'wait' ? 'wait longer' : 'hand to a bot'}.`);
   const where = { row: id.row, seat: id.seat, outcome: r.decided };

@@ -9,6 +9,7 @@ import { NO_GAME, type ControlId } from '../custom-id';
 import { actClick, confirmClick, menuClick, pickSelect } from './act';
 import { clockVoteClick, lobbyClockClick } from './clock';
 import { endConfirm } from './end';
+import { endVoteClick, proposeEndClick } from './end-vote';
 import { leaveConfirm } from './leave-game';
 import { formClick, modalSubmit } from './forms';
 import { handClick } from './hand';
@@ -22,6 +23,7 @@ import type { Click } from './types';
 
 export { showHand } from './hand';
 export { endConfirmRow, endQuestion } from './end';
+export { afterClosed, proposeEndRow, proposeEndText } from './end-vote';
 export {
   LEAVE_CHANGED,
   LEAVE_HANDED_QUESTION,
@@ -73,6 +75,10 @@ export async function handleComponent(
     case 'endok':
     case 'endno':
       return endConfirm(app, interaction as Click, id);
+    case 'endpropose':
+      return proposeEndClick(app, interaction as Click, id);
+    case 'endvote':
+      return endVoteClick(app, interaction as Click, id);
     case 'leaveok':
     case 'leaveno':
       return leaveConfirm(app, interaction as Click, id);

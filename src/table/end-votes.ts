@@ -1,0 +1,275 @@
+/**
+ * A vote of a game's players to end it, for a game whose host is gone and whose players want to stop: a player
+ * who is not the host proposes it (`/oil end`), the others answer Agree or Refuse. The rule, and why it cannot
+ * be abused:
+ * - It needs the agreement of every other player still playing their own seat who is present: one who made a
+ *   move in this game within `ABSENT_MS` (or whose game started within it), or who is away on a vacation (a
+ *   vacation is a promise to come back, so it never lets the others end a game behind one's back). A player
+ *   whose seat a bot plays, or who has not moved for `ABSENT_MS`, is not waited for.
+ * - Every other player still playing their own seat, present or not, may refuse, and one refusal ends the vote.
+ * - With nobody present to ask (all the others absent), it passes only after `END_VOTE_MS` without a refusal, so
+ *   that an absent player pinged by it has that long to come back and refuse.
+ * - It lapses after `END_VOTE_MS` otherwise, and is void once a person makes a move in the game (playing on
+ *   answers it): then it can be proposed again.
+ * A game ended by a vote ends as the host's `/oil end` ends it: abandoned, unscored. Everything lives in the store
+ * (migration 021) and every function takes `now`, so a restarted bot forgets no vote and closes each once.
+ */
+import { logger } from '../log';
+import type { EndBallot, EndVoteOutcome, EndVoteRecord } from '../store/end-votes';
+import { playedByPlayer } from './clocks-sync';
+import { awayAt } from './clocks-time';
+import { guarded, refuse } from './clocks';
+import { eachFound } from './each-found';
+import type { Table } from './table';
+import type { Result, TableGame } from './types';
+
+const log = logger.child({ module: 'end-votes' });
+
+const HOUR = 60 * 60 * 1000;
+/** How long a proposal stays open. */
+export const END_VOTE_MS = 48 * HOUR;
+/** A player with no move in the game for this long is absent: the vote does not wait for them. */
+export const ABSENT_MS = 48 * HOUR;
+
+/** The other players of `game` who still play their own seat: they are asked, and may refuse. */
+export function endVotersOf(game: TableGame, proposer: string): string[] {
+  return game.seats.flatMap((s) =>
+    playedByPlayer(s) && s.userId && s.userId !== proposer ? [s.userId] : [],
+  );
+}
+
+/** Whether `userId` is present in `game` at `now`: moved within ABSENT_MS (or the game is younger), or on vacation. */
+function presentIn(table: Table, game: TableGame, userId: string, now: number): boolean {
+  const { record } = game;
+  const last = table.store.endVotes.lastMoveOf(record.id, userId) ?? record.startedAt ?? record.createdAt;
+  if (now - last < ABSENT_MS) return true;
+  return !!record.guildId && !!awayAt(table.store.clocks.vacations(record.guildId, userId), now);
+}
+
+/** An open vote and the game it is about. */
+export interface EndVoteNow {
+  vote: EndVoteRecord;
+  game: TableGame;
+  /** The other players still playing their own seat (asked; any may refuse). */
+  voters: string[];
+}
+
+/**
+ * Whether a vote's agreement is complete: every required player agreed, or with none required, every voter. A
+ * vote with none required and not every voter agreeing passes only at its end (`closingOf`).
+ */
+export function agreedByAll(
+  vote: Pick<EndVoteRecord, 'required' | 'ballots'>,
+  voters: readonly string[],
+): boolean {
+  const needed = vote.required.length > 0 ? vote.required : voters;
+  return needed.length > 0 && needed.every((u) => vote.ballots[u] === 'agree');
+}
+
+/**
+ * How an open vote stands at `now`, before any new ballot: null while it goes on, else the outcome it closes
+ * with. `moved`: a person made a move in the game since it was proposed.
+ */
+export function closingOf(
+  vote: Pick<EndVoteRecord, 'required' | 'ballots' | 'openedAt'>,
+  voters: readonly string[],
+  state: { over: boolean; moved: boolean; now: number },
+): EndVoteOutcome | null {
+  if (state.over) return 'over';
+  if (state.moved) return 'moved';
+  if (voters.some((u) => vote.ballots[u] === 'refuse')) return 'refused';
+  if (agreedByAll(vote, voters)) return 'passed';
+  if (vote.openedAt + END_VOTE_MS > state.now) return null;
+  return vote.required.length === 0 ? 'passed' : 'lapsed';
+}
+
+/** The game of open vote `vote` and whether it stands at `now`. */
+function standing(
+  table: Table,
+  vote: EndVoteRecord,
+  now: number,
+): Result<EndVoteNow & { closing: EndVoteOutcome | null }> {
+  const g = table.getGameById(vote.row);
+  if (!g.ok) return g;
+  const voters = endVotersOf(g.game, vote.userId);
+  const over = g.game.record.lifecycle !== 'active' || !!g.game.status?.over;
+  const moved = table.store.endVotes.movedSince(vote.row, vote.version);
+  return { ok: true, vote, game: g.game, voters, closing: closingOf(vote, voters, { over, moved, now }) };
+}
+
+/** A vote closed: its outcome, and the game (ended, when it passed). */
+export interface ClosedEndVote extends EndVoteNow {
+  outcome: EndVoteOutcome;
+}
+
+/** Close `vote` with `outcome`, once; a vote passed ends its game as abandoned. Null when closed already. */
+function closeVote(
+  table: Table,
+  now: EndVoteNow,
+  outcome: EndVoteOutcome,
+): Result<{ closed: ClosedEndVote | null }> {
+  const { vote } = now;
+  if (!table.store.endVotes.close(vote.row, vote.openedAt, outcome)) return { ok: true, closed: null };
+  log.info({ id: vote.row, outcome }, 'end vote closed');
+  if (outcome !== 'passed') return { ok: true, closed: { ...now, outcome } };
+  const r = table.store.closeGame(vote.row, 'abandoned');
+  if (!r.ok) return refuse('over', 'This game is over already.');
+  log.info({ id: vote.row, by: 'vote' }, 'game abandoned');
+  const after = table.getGameById(vote.row);
+  return after.ok ? { ok: true, closed: { ...now, game: after.game, outcome } } : after;
+}
+
+/**
+ * `userId` proposes to end game `row` at `now`: a player still playing their own seat, with another player
+ * still playing theirs. Refused when a vote is open already (one that no longer stands is closed first).
+ */
+export function proposeEnd(table: Table, row: number, userId: string, now: number): Result<EndVoteNow> {
+  return guarded('proposing to end a game failed', () => {
+    const g = table.getGameById(row);
+    if (!g.ok) return g;
+    const { game } = g;
+    if (game.record.lifecycle !== 'active' || game.status?.over) return refuse('over', 'This game is over.');
+    const mine = game.seats.find((s) => s.userId === userId);
+    if (!mine) return refuse('not-seated', 'Only this game’s players can propose to end it.');
+    if (!playedByPlayer(mine))
+      return refuse('handed-over', 'A bot plays your seat now: `/oil return` gives it back to you first.');
+    const open = table.store.endVotes.openOf(row);
+    if (open) {
+      const s = standing(table, open, now);
+      if (!s.ok) return s;
+      if (s.closing === null)
+        return refuse(
+          'vote-open',
+          'A vote to end this game is open already: its message in the thread has the buttons.',
+        );
+      const closed = closeVote(table, s, s.closing);
+      if (!closed.ok) return closed;
+      if (s.closing === 'passed' || s.closing === 'over') return refuse('over', 'This game is over.');
+    }
+    const voters = endVotersOf(game, userId);
+    if (voters.length === 0)
+      return refuse('last-player', 'Nobody else plays a seat: `/oil leave` ends the game.');
+    const required = voters.filter((u) => presentIn(table, game, u, now));
+    const vote = { row, openedAt: now, userId, version: game.record.version, required };
+    if (!table.store.endVotes.open(vote))
+      return refuse(
+        'vote-open',
+        'A vote to end this game is open already: its message in the thread has the buttons.',
+      );
+    log.info({ id: row, by: userId, required: required.length, voters: voters.length }, 'end vote opened');
+    const saved = table.store.endVotes.get(row, now);
+    return saved
+      ? { ok: true, vote: saved, game, voters }
+      : refuse('internal', 'The vote could not be read back.');
+  });
+}
+
+/**
+ * A ballot answered: the vote as it stands after it, and `closed` when it closed. `counted` false: the click found
+ * the vote no longer standing (`closed` says how it ended) and its ballot did not count.
+ */
+export interface EndBallotOk extends EndVoteNow {
+  closed: ClosedEndVote | null;
+  counted: boolean;
+}
+
+/**
+ * `userId` answers the vote of game `row` opened at `openedAt`: one of the other players still playing their own
+ * seat. A refusal closes it; the last agreement needed passes it, and the game ends. A second click with the
+ * same answer changes nothing; a player may change their answer while the vote is open.
+ */
+export function castEndBallot(
+  table: Table,
+  row: number,
+  openedAt: number,
+  userId: string,
+  ballot: EndBallot,
+  now: number,
+): Result<EndBallotOk> {
+  return guarded('an end vote ballot failed', () => {
+    const vote = table.store.endVotes.get(row, openedAt);
+    if (!vote) return refuse('vote-closed', 'There is no such vote to end this game.');
+    if (vote.outcome !== null) return refuse('vote-closed', closedText(vote.outcome));
+    const s = standing(table, vote, now);
+    if (!s.ok) return s;
+    if (s.closing !== null) {
+      // It no longer stands (its time up, a move, the game over): closed now, the ballot not counted.
+      const base: EndVoteNow = { vote, game: s.game, voters: s.voters };
+      const closed = closeVote(table, base, s.closing);
+      if (!closed.ok) return closed;
+      if (!closed.closed) return refuse('vote-closed', 'This vote was decided a moment ago.');
+      return { ok: true, ...base, game: closed.closed.game, closed: closed.closed, counted: false };
+    }
+    if (userId === vote.userId)
+      return refuse(
+        'not-voter',
+        'You proposed it, so your agreement counts already: the other players answer.',
+      );
+    if (!s.voters.includes(userId))
+      return refuse(
+        'not-voter',
+        'Only this game’s other players still playing their seats answer this vote.',
+      );
+    if (!table.store.endVotes.castBallot(row, openedAt, userId, ballot))
+      return refuse('vote-closed', 'This vote was decided a moment ago.');
+    const after = table.store.endVotes.get(row, openedAt)!;
+    const counted: EndVoteNow = { vote: after, game: s.game, voters: s.voters };
+    const outcome = closingOf(after, s.voters, { over: false, moved: false, now });
+    if (outcome === null) return { ok: true, ...counted, closed: null, counted: true };
+    const closed = closeVote(table, counted, outcome);
+    if (!closed.ok) return closed;
+    return {
+      ok: true,
+      ...counted,
+      game: closed.closed?.game ?? s.game,
+      closed: closed.closed,
+      counted: true,
+    };
+  });
+}
+
+/** Why a closed vote takes no more answers. */
+export function closedText(outcome: EndVoteOutcome): string {
+  switch (outcome) {
+    case 'passed':
+      return 'This vote passed: the game has ended.';
+    case 'refused':
+      return 'This vote is over: a player refused, so the game goes on.';
+    case 'lapsed':
+      return 'This vote is over: not everyone agreed in time, so the game goes on.';
+    case 'moved':
+      return 'This vote is over: a player moved since, so the game goes on. `/oil end` proposes it again.';
+    case 'over':
+      return 'This game is over.';
+  }
+}
+
+/**
+ * The open votes that no longer stand at `now` (their time is up, a player moved, the game ended otherwise),
+ * closed once each: a vote passed at its end ends its game. A vote that fails to close is logged and skipped.
+ */
+export function settleEndVotes(table: Table, now: number): ClosedEndVote[] {
+  return eachFound(
+    { log, what: 'end votes', where: (v: EndVoteRecord) => ({ id: v.row }) },
+    () => table.store.endVotes.allOpen(),
+    (vote) => {
+      const r = guarded('settling an end vote failed', () => {
+        const s = standing(table, vote, now);
+        if (!s.ok) return s;
+        return s.closing === null ? { ok: true as const, closed: null } : closeVote(table, s, s.closing);
+      });
+      if (!r.ok) log.warn({ id: vote.row, why: r.message }, 'end vote skipped');
+      return r.ok && r.closed ? [r.closed] : [];
+    },
+  );
+}
+
+/** The open vote of game `row`, if any (its message, to take its buttons off once the game ended). */
+export function openEndVote(table: Table, row: number): EndVoteRecord | null {
+  return table.store.endVotes.openOf(row);
+}
+
+/** Remember the message of the vote of game `row` opened at `openedAt`. */
+export function setEndVoteMessage(table: Table, row: number, openedAt: number, messageId: string): void {
+  table.store.endVotes.setMessage(row, openedAt, messageId);
+}
