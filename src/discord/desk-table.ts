@@ -27,6 +27,7 @@ import {
   proposeEnd,
   setEndVoteMessage,
   settleEndVotes,
+  withdrawEndVote,
 } from '../table/end-votes';
 import {
   endVacation,
@@ -138,6 +139,7 @@ export class TableDesk implements GameDesk {
     settleEndVotes: (...a) => settleEndVotes(this.table, ...a),
     openEndVote: (...a) => openEndVote(this.table, ...a),
     setEndVoteMessage: (...a) => setEndVoteMessage(this.table, ...a),
+    withdrawEndVote: (...a) => withdrawEndVote(this.table, ...a),
   };
 
   now(): number {

@@ -108,7 +108,7 @@ export type VacationDesk = OnTable<
 /** The players' votes to end a game (src/table/end-votes.ts): proposing, answering, closing those over. */
 export type EndVoteDesk = OnTable<
   typeof endVoteCalls,
-  'proposeEnd' | 'castEndBallot' | 'settleEndVotes' | 'openEndVote' | 'setEndVoteMessage'
+  'proposeEnd' | 'castEndBallot' | 'settleEndVotes' | 'openEndVote' | 'setEndVoteMessage' | 'withdrawEndVote'
 >;
 
 /** A Discord user as the desk takes them: their id and the name their seat gets. */

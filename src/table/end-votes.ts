@@ -28,6 +28,8 @@ const log = logger.child({ module: 'end-votes' });
 const HOUR = 60 * 60 * 1000;
 /** How long a proposal stays open. */
 export const END_VOTE_MS = 48 * HOUR;
+/** A proposal still without a message this long after it opened was never posted: a new one replaces it. */
+export const UNPOSTED_MS = 60 * 1000;
 /** A player with no move in the game for this long is absent: the vote does not wait for them. */
 export const ABSENT_MS = 48 * HOUR;
 
@@ -137,14 +139,18 @@ export function proposeEnd(table: Table, row: number, userId: string, now: numbe
     if (open) {
       const s = standing(table, open, now);
       if (!s.ok) return s;
-      if (s.closing === null)
+      // One never posted (the bot stopped in between) cannot be answered: it gives way to a new one.
+      const unposted = open.messageId === null && open.openedAt + UNPOSTED_MS <= now;
+      const closing = s.closing ?? (unposted ? 'lapsed' : null);
+      if (closing === 'over') return refuse('over', 'This game is over.');
+      // One that passed is left to the clock loop's next tick, which ends the game in the thread.
+      if (closing === null || closing === 'passed')
         return refuse(
           'vote-open',
           'A vote to end this game is open already: its message in the thread has the buttons.',
         );
-      const closed = closeVote(table, s, s.closing);
+      const closed = closeVote(table, s, closing);
       if (!closed.ok) return closed;
-      if (s.closing === 'passed' || s.closing === 'over') return refuse('over', 'This game is over.');
     }
     const voters = endVotersOf(game, userId);
     if (voters.length === 0)
@@ -267,6 +273,11 @@ export function settleEndVotes(table: Table, now: number): ClosedEndVote[] {
 /** The open vote of game `row`, if any (its message, to take its buttons off once the game ended). */
 export function openEndVote(table: Table, row: number): EndVoteRecord | null {
   return table.store.endVotes.openOf(row);
+}
+
+/** Withdraw the vote of game `row` opened at `openedAt` that could not be posted (closed as lapsed), once. */
+export function withdrawEndVote(table: Table, row: number, openedAt: number): boolean {
+  return table.store.endVotes.close(row, openedAt, 'lapsed');
 }
 
 /** Remember the message of the vote of game `row` opened at `openedAt`. */

@@ -138,3 +138,22 @@ it('one refusal keeps the game going; the game moving on or the time running out
   expect(lifecycle(row)).toBe('active');
   offset = 0;
 });
+
+it('a proposal Discord refuses to post is withdrawn at once, so another can be made', async () => {
+  const { thread, row } = await game();
+  const refusing = h.standIn.driver.addFault({
+    method: 'POST',
+    route: `/channels/${thread}/messages`,
+    fault: { kind: 'serverError', status: 500 },
+    times: Infinity,
+  });
+  const offer = await ben.run(thread, 'oil end');
+  const click = ben.click(offer, buttons(offer)[0]!.customId);
+  await settle(h, click);
+  expect(answerOf(click)?.content).toBe(
+    'I could not post your proposal in the thread, so it is withdrawn: nothing changed. Try again later.',
+  );
+  expect(h.bot.app.desk.endVotes.openEndVote(row)).toBeNull();
+  refusing.remove();
+  expect((await propose(ben, thread)).content).toContain('Ben proposes to end this game');
+});

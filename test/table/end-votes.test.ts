@@ -10,6 +10,7 @@ import { takeVacation } from '../../src/table/clocks-vacation';
 import {
   ABSENT_MS,
   END_VOTE_MS,
+  UNPOSTED_MS,
   castEndBallot,
   closingOf,
   proposeEnd,
@@ -72,6 +73,18 @@ describe('proposing', () => {
     const outsider = proposeEnd(table, row, dan.userId, clock);
     expect(!outsider.ok && outsider.code).toBe('not-seated');
     expect(snapshot(store) + JSON.stringify(store.endVotes.allOpen())).toBe(before);
+  });
+
+  it('one never posted (the bot stopped before its message went up) gives way to a new one after a minute', () => {
+    const row = started();
+    const lost = proposeEnd(table, row, ben.userId, clock);
+    expect(lost.ok).toBe(true);
+    const soon = proposeEnd(table, row, cat.userId, clock + UNPOSTED_MS - 1);
+    expect(!soon.ok && soon.code).toBe('vote-open');
+    clock += UNPOSTED_MS;
+    const next = proposeEnd(table, row, cat.userId, clock);
+    expect(next.ok && next.vote.userId).toBe(cat.userId);
+    expect(lost.ok && store.endVotes.get(row, lost.vote.openedAt)?.outcome).toBe('lapsed');
   });
 });
 

@@ -89,7 +89,7 @@ export function endVoteMessage(
   const ends = `<t:${Math.floor((vote.openedAt + END_VOTE_MS) / 1000)}:R>`;
   const rule =
     vote.required.length > 0
-      ? `It ends, unscored, once ${names(vote.required)} agree${vote.required.length === 1 ? 's' : ''}; one refusal, a move in the game, or ${ends} without that keep it going.`
+      ? `It ends, unscored, once ${names(vote.required)} agree${vote.required.length === 1 ? 's' : ''}; one refusal or a move in the game keeps it going, and it lapses ${ends}.`
       : `Nobody else has moved here lately: it ends, unscored, ${ends} unless someone refuses or moves.`;
   const lines = [
     `🏳️ **${by} proposes to end this game.** ${voters.map((u) => `<@${u}>`).join(' ')}: agree or refuse?`,
@@ -139,10 +139,12 @@ export async function proposeEndClick(
   const posted = await postNotice(app, game.record.channelId, endVoteMessage(game, vote, voters), where, key);
   if (posted === 'gone') abandonGoneThread(app, id.row, where);
   if (posted === null || posted === 'gone') {
-    app.log.warn(where, 'end vote not posted');
+    // Nobody could answer it: withdrawn, so that it does not stand in the way of the next one.
+    app.desk.endVotes.withdrawEndVote(id.row, vote.openedAt);
+    app.log.warn(where, 'end vote not posted: withdrawn');
     return tell(
       interaction,
-      'Your proposal is saved, but I could not post it in the thread: the players cannot answer it yet.',
+      'I could not post your proposal in the thread, so it is withdrawn: nothing changed. Try again later.',
     );
   }
   app.desk.endVotes.setEndVoteMessage(id.row, vote.openedAt, posted);
