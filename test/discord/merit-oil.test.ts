@@ -1234,7 +1234,7 @@ describe("Merit's Oil presenter", () => {
     });
     // Answered: the maker's turn is named again.
     meritOil.apply(state, to, { type: 'declineDeal', offer: state.offers[0]!.id });
-    expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[maker]}: charter or roll`);
+    expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[maker]}: roll`);
   });
 
   it('before the roll, says what the die does when the lorry is off the loop: drilling, on holiday, away', () => {
@@ -1244,8 +1244,11 @@ describe("Merit's Oil presenter", () => {
     const me = state.players[state.current]!;
     const title = () => P.headline!(snapOf(meritOil, state));
     const name = NAMES[state.current]!;
-    expect(title()).toBe(`round 1/30 · ${name}: charter or roll`);
+    // Round 1: no full cargo anywhere, so the die alone (the next test: with one, "charter or roll").
+    expect(title()).toBe(`round 1/30 · ${name}: roll`);
     me.lorry = { where: 'drilling', section: -1 };
+    expect(title()).toBe(`round 1/30 · ${name}: roll to drill on`);
+    me.wells = [{ card: 1, tons: 27_000 }]; // Burgan: a full cargo at Mina al Ahmadi
     expect(title()).toBe(`round 1/30 · ${name}: charter or roll to drill on`);
     expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn.doing).toBe(
       'charter or roll to drill on',
@@ -1258,8 +1261,44 @@ describe("Merit's Oil presenter", () => {
     expect(title()).toBe(`round 1/30 · ${name}: charter or roll (on holiday)`);
     me.lorry = { where: 'england' };
     expect(title()).toBe(`round 1/30 · ${name}: charter or roll (at Head Office)`);
+    me.wells = [];
+    expect(title()).toBe(`round 1/30 · ${name}: roll (at Head Office)`);
     me.lorry = { where: 'kwinana' };
-    expect(title()).toBe(`round 1/30 · ${name}: charter or roll (Kwinana trip)`);
+    expect(title()).toBe(`round 1/30 · ${name}: roll (Kwinana trip)`);
+  });
+
+  it('offers a charter in the title and the picture only while the Charter button is live', () => {
+    // A playtest: the title read "Ana: charter or roll" beside a greyed "Charter a tanker — no full cargo".
+    const state = fresh('mp-doing-charter');
+    const seat = state.current;
+    const name = NAMES[seat]!;
+    const title = () => P.headline!(snapOf(meritOil, state));
+    const alt = () => P.altText(snapOf(meritOil, state));
+    const charter = () => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'charter')!;
+    const panel = () => sceneFromMeritView(meritOil.view(state, null), NAMES).turn;
+    expect(charter().disabledReason).toBe('no full cargo');
+    expect(title()).toBe(`round 1/30 · ${name}: roll`);
+    expect(alt()).toContain(`${name} to roll.`);
+    expect(panel()).toMatchObject({ seat, doing: 'roll', shorter: [] });
+    // A full cargo: the button is live, and the title offers it.
+    state.players[seat]!.wells = [{ card: 1, tons: 27_000 }]; // Burgan, shipped from Mina al Ahmadi
+    expect(charter().disabledReason).toBeUndefined();
+    expect(title()).toBe(`round 1/30 · ${name}: charter or roll`);
+    expect(alt()).toContain(`${name} to charter or roll.`);
+    expect(panel()).toMatchObject({ seat, doing: 'charter or roll', shorter: ['roll'] });
+    // No bill left at that port: greyed again, and the title says the die alone.
+    const bills = state.bills['mina-al-ahmadi'];
+    state.bills['mina-al-ahmadi'] = [];
+    expect(charter().disabledReason).toBe('no bills left');
+    expect(title()).toBe(`round 1/30 · ${name}: roll`);
+    state.bills['mina-al-ahmadi'] = bills;
+    // Public: hidden information (a kept MEMO card, the piles' order) changes neither title nor buttons.
+    const hidden = structuredClone(state);
+    hidden.memo.splice(hidden.memo.indexOf('memo-5'), 1);
+    hidden.players[(seat + 1) % 4]!.kept.push('memo-5');
+    hidden.memo.reverse();
+    expect(P.headline!(snapOf(meritOil, hidden))).toBe(title());
+    expect(P.publicActions(snapOf(meritOil, hidden))).toEqual(P.publicActions(snapOf(meritOil, state)));
   });
 
   it('tells a third player who presses a button while an offer waits whose turn it is and who answers', () => {
@@ -1570,19 +1609,19 @@ describe("Merit's Oil presenter", () => {
       ).data.description;
     // Six rolls bring nearly every cargo in, from any port (the Gulf's 8 to 13 stages 99 times in 100).
     state.round = limit - 5;
-    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 5}/${limit} · Ana: charter or roll`);
+    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 5}/${limit} · Ana: roll`);
     expect(note()).toBeNull();
     expect(head()).toBeUndefined();
     // Five: a Gulf cargo arrives about 19 times in 20, from Bandar Mashur 9 in 10.
     state.round = limit - 4;
-    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 4}/${limit} · Ana: charter or roll`);
+    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 4}/${limit} · Ana: roll`);
     expect(note()).toBe('5 rounds left: oil still at sea at the end counts for nothing');
     expect(head()).toBe('**5 rounds left: oil still at sea at the end counts for nothing**');
     state.round = limit - 1;
     expect(note()).toBe('2 rounds left: oil still at sea at the end counts for nothing');
     state.round = limit;
     expect(note()).toBe(`L${LAST_ROUND_NOTE.slice(1)}`);
-    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit}/${limit} · Ana: charter or roll`);
+    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit}/${limit} · Ana: roll`);
     // With the Suez Canal closed the Gulf's cargoes round the Cape: the note comes a round sooner.
     state.suezOpen = false;
     state.round = limit - 5;

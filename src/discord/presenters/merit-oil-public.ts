@@ -36,6 +36,7 @@ import {
 import { pounds, tons } from '../../games/merit-oil/words';
 import { seatName } from '../../games/events';
 import { listWords } from '../names';
+import { chartersNow } from '../../render/merit-oil/turnWords';
 
 /** The typed deal, beside the "Offer a deal" menu of ready-made fair offers. */
 export const DEAL_FORM = { key: 'deal', label: 'Write a deal…' } as const;
@@ -412,7 +413,7 @@ export function meritPublicActions(
       case 'beforeRoll':
         out.push(
           act('roll', 'success'),
-          me.canCharterAt.length > 0 ? charterButton(view, me) : charterBlocked(view, me),
+          chartersNow(me) ? charterButton(view, me) : charterBlocked(view, me),
           ...deals(),
         );
         break;

@@ -45,20 +45,37 @@ function meritTurnWords(
 }
 
 /**
- * What the roll does when the lorry is off the loop, after "charter or roll", with shorter words: a first game's
- * player on the Test Drilling track read "charter or roll" and could not tell that the die now moves the drill.
+ * Whether the player can charter a tanker now: a full cargo at a port with a bill left, and a tanker free (all
+ * public). The one decision behind the turn's "Charter a tanker" button, greyed when false, and the title's
+ * "charter or roll", which says "roll" alone when false: it offered a charter the greyed button refused.
  */
-function rollWords(player: Pick<MeritView['players'][number], 'lorry' | 'trip'> | undefined): string[] {
+export function chartersNow(player: Pick<MeritView['players'][number], 'canCharterAt'>): boolean {
+  return player.canCharterAt.length > 0;
+}
+
+/**
+ * What the roll does when the lorry is off the loop, after "charter or roll" (or "roll" alone when the player
+ * cannot charter now: `chartersNow`), with shorter words: a first game's player on the Test Drilling track read
+ * "charter or roll" and could not tell that the die now moves the drill.
+ */
+function rollWords(
+  player: Pick<MeritView['players'][number], 'lorry' | 'trip' | 'canCharterAt'> | undefined,
+): string[] {
   const { lorry, trip } = player ?? {};
-  if (lorry?.where === 'drilling')
-    return ['charter or roll to drill on', 'roll to drill on', 'roll to drill'];
-  if (lorry?.where === 'air' || trip === 'holiday')
-    return ['charter or roll (on holiday)', 'roll (on holiday)', 'on holiday'];
-  if (lorry?.where === 'england' || trip === 'conference')
-    return ['charter or roll (at Head Office)', 'roll (Head Office)', 'at Head Office'];
-  if (lorry?.where === 'kwinana' || trip === 'kwinana')
-    return ['charter or roll (Kwinana trip)', 'roll (Kwinana trip)', 'roll (Kwinana)'];
-  return ['charter or roll'];
+  // What the roll does, then the shorter words after "charter or …".
+  const [roll, shorter]: [string, string[]] =
+    lorry?.where === 'drilling'
+      ? ['roll to drill on', ['roll to drill on', 'roll to drill']]
+      : lorry?.where === 'air' || trip === 'holiday'
+        ? ['roll (on holiday)', ['roll (on holiday)', 'on holiday']]
+        : lorry?.where === 'england' || trip === 'conference'
+          ? ['roll (at Head Office)', ['roll (Head Office)', 'at Head Office']]
+          : lorry?.where === 'kwinana' || trip === 'kwinana'
+            ? ['roll (Kwinana trip)', ['roll (Kwinana trip)', 'roll (Kwinana)']]
+            : ['roll', []];
+  return player && chartersNow(player)
+    ? [`charter or ${roll}`, ...shorter]
+    : [...new Set([roll, ...shorter])];
 }
 
 const ANSWER_AN_OFFER = 'answer a deal offer';
