@@ -82,21 +82,39 @@ export function oilBoxGeometry(panel: Box, oil: OilSpringsExtras): OilBoxGeometr
 
 /**
  * The legend under the player cards, row by row, each row at PHONE_TEXT_PX whole (a row wider than the panel
- * would shrink): what the dev card, knight and road figures on a card count (the road figure is the player's
- * longest road), and in Oil Springs the metropolis mark. The cards, oil and sequestered figures go unnamed in
- * Oil Springs, where the four rows did not fit at that size: the turn message's score lines name them for each
- * player ("7 cards · 4 oil · 1 sequestered"), and the oil drop is the oil springs' on the board.
+ * would shrink): what each figure on a card counts (the road figure is the player's longest road), and in Oil
+ * Springs the metropolis mark. Oil Springs names its cards, oil and sequestered oil (the cards' two drops) in
+ * four rows where the cards keep PACKED_CARD_H beside them (three players; "longest road", "metropolis" and
+ * "sequestered" are too wide to share a row with each other); four players' cards leave two rows, which name
+ * the dev cards, longest road, knights and metropolis, and the turn message's score lines name the rest for
+ * each player ("7 cards · 4 oil · 1 sequestered").
  */
 export function panelLegend(scene: CatanScene): LegendItem[][] {
+  const cards: LegendItem = { icon: 'cards', label: 'cards' };
   const dev: LegendItem = { icon: 'devCard', label: 'dev' };
   const knights: LegendItem = { icon: 'army', label: 'knights' };
   const road: LegendItem = { icon: 'road', label: 'longest road' };
-  if (scene.oilSprings)
-    return [
-      [dev, road],
-      [knights, { icon: 'metropolis', label: 'metropolis' }],
-    ];
-  return [[{ icon: 'cards', label: 'cards' }, dev, knights], [road]];
+  const metropolis: LegendItem = { icon: 'metropolis', label: 'metropolis' };
+  if (!scene.oilSprings) return [[cards, dev, knights], [road]];
+  const full = [
+    [cards, dev, knights],
+    [road],
+    [
+      { icon: 'oil', label: 'oil' },
+      { icon: 'sequestered', label: 'sequestered' },
+    ],
+    [metropolis],
+  ] satisfies LegendItem[][];
+  const room = CATAN_LAYOUT.panel.h - 2 * PAD - HEADER_H - OIL_BOX_H - legendHeight(full);
+  if (room >= Math.max(1, scene.players.length) * (PACKED_CARD_H + 8)) return full;
+  return [
+    [dev, road],
+    [knights, metropolis],
+  ];
+}
+
+function legendHeight(rows: readonly LegendItem[][]): number {
+  return rows.length * LEGEND_ROW_H + 4;
 }
 
 /** Where the player cards and the legend rows sit in the panel (shared by drawing and tests). */
@@ -105,7 +123,7 @@ export function panelGeometry(
   box: Box,
 ): { cards: Array<{ y: number; h: number }>; legend: Array<{ items: LegendItem[]; cy: number }> } {
   const rows = panelLegend(scene);
-  const legendH = rows.length * LEGEND_ROW_H + 4;
+  const legendH = legendHeight(rows);
   let y = box.y + PAD + HEADER_H;
   const oilH = scene.oilSprings ? OIL_BOX_H : 0;
   const n = Math.max(1, scene.players.length);
@@ -170,17 +188,47 @@ export function rollerMarkerCentre(panel: Box): { x: number; y: number } {
 }
 
 /**
+ * The phases' short forms, for the turn's line beside the roll ("Turn 42 · Build"): the labels of
+ * fromCatanView's PHASE_LABEL that are longer than a word.
+ */
+const SHORT_PHASE: Readonly<Record<string, string>> = {
+  'Trade & build': 'Build',
+  'Discards (7)': 'Discard',
+  'Robber move': 'Robber',
+  'Road building': 'Roads',
+};
+
+/**
  * The header in the top `HEADER_H` px: the turn ("Turn 24") and the last roll, the roller's seat marker before
  * its dice (it was "rolled by Ana", 18 px); under them whose turn it is and the phase, or the game's end. The
- * game's name is left to the thread and the turn message ("Catan: Oil Springs · Turn 6" was 20 px).
+ * game's name is left to the thread and the turn message ("Catan: Oil Springs · Turn 6" was 20 px). A name too
+ * long for the phase after it leaves the phase to the turn's line, in full or in its short form ("Turn 42 ·
+ * Build"), when that holds it left of the roll: the name has its line to itself (a 32-character name was cut to
+ * "Maximilia… · Trade & build").
  */
 function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): void {
-  if (scene.turn.number)
-    drawText(ctx, `Turn ${scene.turn.number}`, x, y + TURN_Y, {
-      size: PHONE_TEXT_PX + 1,
+  const size = PHONE_TEXT_PX + 1;
+  const who = scene.result ? null : scene.turn.seat;
+  const name = nameOf(scene, who);
+  const phase = ` · ${scene.turn.phase}`;
+  const turn = scene.turn.number ? `Turn ${scene.turn.number}` : '';
+  // The turn line's room: to 6 px short of the roller's marker (its 13 px radius and 3 px outline), or the line.
+  const turnRoom = scene.lastRoll ? rollGeometry(x, y, w).marker.x - 16 - 6 - x : w;
+  // The phase beside the turn ("· Build" after "Turn 42 "; alone before the first turn), where it fits.
+  const phaseAt = turn ? textWidth(ctx, `${turn} `, size, 700) : 0;
+  const above =
+    who === null || textWidth(ctx, `${name}${phase}`, size, 800) <= w - 36
+      ? undefined
+      : [scene.turn.phase, SHORT_PHASE[scene.turn.phase]]
+          .map((p) => (p && turn ? `· ${p}` : p))
+          .find((p) => p !== undefined && phaseAt + textWidth(ctx, p, size, 800) <= turnRoom);
+  if (turn)
+    drawText(ctx, turn, x, y + TURN_Y, {
+      size,
       weight: 700,
       color: UI.textDim,
     });
+  if (above) drawText(ctx, above, x + phaseAt, y + TURN_Y, { size, weight: 800, color: UI.text });
   if (scene.lastRoll) {
     const [d1, d2] = scene.lastRoll.dice;
     const total = d1 + d2;
@@ -197,7 +245,6 @@ function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number,
     drawMarker(ctx, st.marker, roll.marker.x, roll.marker.y, 13, st.fill, st.outline, 3);
   }
   const ty = y + WHO_Y;
-  const size = PHONE_TEXT_PX + 1;
   if (scene.result) {
     const collapse = scene.result.ending === 'collapse';
     drawText(ctx, collapse ? 'Island abandoned' : 'Game over', x, ty, {
@@ -205,14 +252,13 @@ function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number,
       weight: 800,
       color: collapse ? UI.danger : UI.gold,
     });
-  } else if (scene.turn.seat !== null) {
-    const st = playerStyle(scene.turn.seat);
+  } else if (who !== null) {
+    const st = playerStyle(who);
     drawMarker(ctx, st.marker, x + 14, ty - 11, 13, st.fill, st.outline, 3);
-    // A long name is cut, not the phase after it ("Maximiliana Wolk… · Trade & build").
-    const phase = ` · ${scene.turn.phase}`;
+    // A long name is cut, not the phase after it ("Maximiliana Wolk… · Trade & build"), when the phase stays here;
+    // alone, it shrinks to PHONE_TEXT_PX before it is cut.
     const room = w - 36 - textWidth(ctx, phase, size, 800); // sets the font ellipsize measures in
-    const name = ellipsize(ctx, nameOf(scene, scene.turn.seat), room);
-    drawText(ctx, `${name}${phase}`, x + 36, ty, {
+    drawText(ctx, above ? name : `${ellipsize(ctx, name, room)}${phase}`, x + 36, ty, {
       size,
       weight: 800,
       color: UI.text,
