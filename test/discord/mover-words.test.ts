@@ -58,6 +58,14 @@ describe('a move’s public lines as its player reads them', () => {
     ).toBe('You shipped 2 barrels to the Texas refinery by rail and sea on your own tanker.');
   });
 
+  it('say "You" after every irregular past the engines open a line with: "withdrew" too', () => {
+    // A playtest's typed withdrawal answered "Done: Ana withdrew the offer." to Ana.
+    expect(moverLine('{p0} withdrew the offer.', 0, NAMES)).toBe('You withdrew the offer.');
+    expect(moverLine('{p0} withdrew the offer, which {p1} accepted.', 0, NAMES)).toBe(
+      'You withdrew the offer, which Ben accepted.',
+    );
+  });
+
   it('say "your" and "You" for the "their" and "They" that are the mover’s (Wildcatters’ receipts)', () => {
     // A playtest read its own chip offer as "Ana ended the turn's actions. They may buy …", its loan as "a
     // barrel of theirs".
