@@ -7,6 +7,8 @@ import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { beginTurn, playMove } from '../discord/play';
 import { tell } from '../discord/respond';
+import { formReceipt } from '../discord/components/forms';
+import { openLinkedOr } from '../discord/components/act';
 import { CHOICE_MAX, typedAction } from './typed-action';
 
 const listed = typedAction(
@@ -64,6 +66,11 @@ export const trade: Subcommand = {
     }
     const parsed = form.parse({ give, get });
     if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-    await playMove(app, interaction, turn, parsed.action, { receipt: 'Your offer is on the table.' });
+    // Answered as the form's Send is ("Done: You offered 2 brick for 1 ore."): "Your offer is on the table." said
+    // neither what was offered nor for what (a playtest typed and clicked the same offer).
+    await playMove(app, interaction, turn, parsed.action, {
+      receipt: (done) => formReceipt(done, form.buttonLabel),
+      close: openLinkedOr(app, interaction, turn.seat),
+    });
   },
 };

@@ -252,6 +252,26 @@ it('a typed command the open offer of its maker holds up says so, not only "You 
   expect(version(thread)).toBe(before);
 }, 60_000);
 
+it('a typed /oil trade offer answers as the offer form does: what was offered, for what', async () => {
+  // A playtest: typed, it answered "Your offer is on the table."; sent through the form, "Done: You offered …".
+  const { thread, state } = await pastSetup('typed-offer-words', 'main');
+  const seat = state.current;
+  state.hands[seat] = [1, 0, 0, 0, 0];
+  state.hands[(seat + 1) % 4] = [0, 0, 0, 0, 1];
+  await putState(thread, state);
+  const who = playerAt(thread, seat);
+  const offer = { give: '1 lumber', get: '1 ore' };
+  const typed = (await who.run(thread, 'oil trade', offer)).content;
+  expect(typed).toBe('Done: You offered 1 lumber for 1 ore.');
+  expect((await who.run(thread, 'oil trade', { choice: 'withdraw' })).content).toBe(
+    'Done: You withdrew the offer.',
+  );
+  const turn = who.turnMessage(thread)!;
+  const button = buttons(turn).find((b) => b.label === 'Write your own offer…' && !b.disabled)!;
+  const { click } = await who.openForm(turn, button.customId);
+  expect(await who.submitForm(click, offer)).toBe(typed);
+}, 60_000);
+
 it('a typed /oil play or /oil build with nothing of its kind to do says why, as the button would', async () => {
   // A playtest: "/oil play" holding only a Knight bought this turn answered "There is nothing to play for you
   // right now." while the Play a card button told "cards bought this turn can be played from your next turn".
