@@ -103,14 +103,44 @@ export function clip(text: string, max: number): string {
  */
 export function clipAtClause(text: string, max: number): string {
   if (text.length <= max) return text;
-  const head = text.slice(0, max);
+  const cut = clauseEnd(text, max);
+  // No clause ends late enough: the last whole word, then "…".
+  return cut === null ? clipAtWord(text, max) : text.slice(0, cut);
+}
+
+/**
+ * Where `clipAtClause` cuts `text` (longer than `max`) at a clause's end, after its first `lead` characters; null:
+ * no clause ends late enough.
+ */
+function clauseEnd(text: string, max: number, lead = 0): number | null {
+  // A break may start at `max` itself: the text before it is `max` long ("…flew to Beirut: on holiday…" at 39).
+  const head = text.slice(0, max + 1);
   let cut = Math.max(...[' (', ': ', '; ', ' — '].map((b) => head.lastIndexOf(b)), lastListBreak(text, max));
   // Not inside a bracket left open: before the bracket then.
   const open = head.lastIndexOf(' (');
   if (open >= 0 && open < cut && !head.slice(open, cut).includes(')')) cut = open;
-  if (cut >= max / 2) return text.slice(0, cut);
-  // No clause ends late enough: the last whole word, then "…".
-  return clipAtWord(text, max);
+  return cut >= max / 2 && cut > lead ? cut : null;
+}
+
+/**
+ * A button's label from `text`: cut where a clause ends within a phone's line (`short`, as `clipAtClause`: "Undo:
+ * built a road on 10-11", its hexes left out); else whole when it fits Discord's `max` ("Undo (Caro): offered 1
+ * lumber for 1 grain", 41 characters, read "Undo (Caro): offered 1 lumber for 1…" cut after a word at 40); else
+ * cut at the later of a clause's end and a break between two items of a list (", …": "offered 1 lumber, 2 brick,
+ * …", never "2…") within `max`, and only then after a word. Never within its first `lead` characters (the Undo's
+ * "Undo (Alexandra): ", which alone said nothing).
+ */
+export function clipLabel(text: string, short: number, max = 80, lead = 0): string {
+  if (text.length <= short) return text;
+  const line = clauseEnd(text, short, lead);
+  if (line !== null) return text.slice(0, line);
+  if (text.length <= max) return text;
+  // The later of the two: "Undo (Alexandra): offered 1 lumber, 1 brick, 1 wool for 1 grain, …" rather than
+  // "…offered 1 lumber".
+  const cut = clauseEnd(text, max, lead) ?? -1;
+  const item = lastItemEnd(text, max - 3);
+  if (item > cut && item > lead && item >= max / 2) return `${text.slice(0, item)}, …`;
+  return cut >= 0 ? text.slice(0, cut) : clipAtWord(text, max);
 }
 
 /**
@@ -119,8 +149,19 @@ export function clipAtClause(text: string, max: number): string {
  * -1: none.
  */
 function lastListBreak(text: string, max: number): number {
-  let at = text.lastIndexOf(', ', max - 2);
+  let at = text.lastIndexOf(', ', max);
   while (at >= 0 && /\d/.test(text.charAt(at + 2))) at = at === 0 ? -1 : text.lastIndexOf(', ', at - 1);
+  return at;
+}
+
+/**
+ * Where the last item of a list of counts ends within `text`'s first `max` characters: a ", " between "1 lumber"
+ * and "2 brick" (not the one of "bill 1, 9,000 t"). -1: none.
+ */
+function lastItemEnd(text: string, max: number): number {
+  let at = text.lastIndexOf(', ', max);
+  while (at >= 0 && !(/\d [\p{L}]+$/u.test(text.slice(0, at)) && /^\d+ \p{L}/u.test(text.slice(at + 2))))
+    at = at === 0 ? -1 : text.lastIndexOf(', ', at - 1);
   return at;
 }
 

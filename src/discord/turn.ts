@@ -19,7 +19,7 @@ import type { GameEvent, GameResult } from '../games/types';
 import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
-import { clip, clipAtClause, listWords, namesOf, plainNamesOf } from './names';
+import { clip, clipLabel, listWords, namesOf, plainNamesOf } from './names';
 import {
   SHORT_LABEL,
   gameEnded,
@@ -122,10 +122,11 @@ export function turnComponents(
   ];
   // Undo, only when the player to act may take something back now (decided by the table from the public log).
   if (!gameEnded(snap) && snap.undo?.held) {
+    const undo = undoLabel(snap, snap.undo);
     last.push(
       new ButtonBuilder()
         .setCustomId(encodeControl({ row, version, verb: 'undo' }))
-        .setLabel(clipAtClause(undoLabel(snap, snap.undo), SHORT_LABEL))
+        .setLabel(clipLabel(undo.label, SHORT_LABEL, 80, undo.lead))
         .setStyle(ButtonStyle.Secondary),
     );
   }
@@ -136,13 +137,19 @@ export function turnComponents(
 /**
  * The Undo button's label: what the move did ("Undo: took a loan"). On a message that asks others too (an
  * auction's bids, a trade's answers), it names whose move it takes back ("Undo (Ana): took a loan"): the
- * others see the button as well, and pressing it could only tell them it is not theirs.
+ * others see the button as well, and pressing it could only tell them it is not theirs. `lead`: the length of
+ * its "Undo (Ana): ", never cut at.
  */
-function undoLabel(snap: GameSnapshot, undo: NonNullable<GameSnapshot['undo']>): string {
+function undoLabel(
+  snap: GameSnapshot,
+  undo: NonNullable<GameSnapshot['undo']>,
+): { label: string; lead: number } {
   const names = plainNamesOf(snap);
   const shared = snap.status.toAct.some((s) => s !== undo.seat);
   const who = shared ? ` (${seatName(names, undo.seat)})` : '';
-  return undo.words ? `Undo${who}: ${formatSeats(undo.words, names)}` : `Undo${who}`;
+  if (!undo.words) return { label: `Undo${who}`, lead: 0 };
+  const lead = `Undo${who}: `;
+  return { label: `${lead}${formatSeats(undo.words, names)}`, lead: lead.length };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** User-chosen names cannot format or ping in messages, and stay as typed in pictures and alt text. */
 import { describe, expect, it } from 'vitest';
 import { chooserComponents, chooserPrompt, descend } from '../../src/discord/chooser';
-import { clip, clipAtClause, namesOf, plainNamesOf, safeName } from '../../src/discord/names';
+import { clip, clipAtClause, clipLabel, namesOf, plainNamesOf, safeName } from '../../src/discord/names';
 import { presenterFor } from '../../src/discord/presenters';
 import { turnComponents, turnPayload } from '../../src/discord/turn';
 import { matchChoice } from '../../src/commands/typed-action';
@@ -193,5 +193,62 @@ describe('clipAtClause: a long label cut where a clause ends', () => {
     expect(clipAtClause('Undo: built a road on the coast, then more', 40)).toBe(
       'Undo: built a road on the coast',
     );
+  });
+});
+
+describe('clipLabel: a button label cut at a clause within a phone’s line, else whole within Discord’s 80', () => {
+  it('says a 1-for-1 offer whole: no clause ends within the line, and Discord takes 80', () => {
+    // A playtest's Undo read "Undo (Caro): offered 1 lumber for 1…" (cut after a word at 40, SHORT_LABEL).
+    expect(clipLabel('Undo (Caro): offered 1 lumber for 1 grain', 40)).toBe(
+      'Undo (Caro): offered 1 lumber for 1 grain',
+    );
+    expect(clipLabel('Undo (Ana): offered 1 brick, 1 wool for 1 ore', 40)).toBe(
+      'Undo (Ana): offered 1 brick, 1 wool for 1 ore',
+    );
+    expect(clipLabel('Undo: discarded 1 lumber, 2 brick, 2 wool, 2 grain', 40)).toBe(
+      'Undo: discarded 1 lumber, 2 brick, 2 wool, 2 grain',
+    );
+  });
+
+  it('still cuts at a clause that ends within the line ("Undo: built a road on 10-11", its hexes left out)', () => {
+    expect(clipLabel('Undo: built a road on 10-11 (A mountains 10 · E hills 6)', 40)).toBe(
+      'Undo: built a road on 10-11',
+    );
+    expect(clipLabel('Undo: built a road', 40)).toBe('Undo: built a road');
+  });
+
+  it('the Undo of an open 1-for-1 offer says the whole offer (a playtest read "Undo (Caro): offered 1 lumber for 1…")', () => {
+    const state = emptyGame();
+    state.current = 2;
+    give(state, 2, { lumber: 1 });
+    give(state, 0, { grain: 1 });
+    const offered = catan.apply(state, 2, { type: 'offer', give: { lumber: 1 }, get: { grain: 1 } });
+    if (!offered.ok) throw new Error(offered.error);
+    const snap = snapOf(catan, offered.state);
+    expect(snap.status.toAct).toContain(0);
+    snap.undo = { seat: 2, seq: 9, words: 'offered 1 lumber for 1 grain', held: true };
+    const labels = turnComponents(snap, presenterFor('catan')).flatMap((row) =>
+      row.toJSON().components.map((c) => ('label' in c ? c.label : '')),
+    );
+    expect(labels).toContain('Undo (Caro): offered 1 lumber for 1 grain');
+  });
+
+  it('over 80, cuts at a clause, else between two items of a list, never inside an item', () => {
+    const name = 'Alexandra Konstantin';
+    const offer = `Undo (${name}): offered 1 lumber, 1 brick, 1 wool for 1 grain, 1 ore, 1 oil`;
+    expect(offer.length).toBeGreaterThan(80);
+    // Never at the end of its lead, which alone says nothing ("Undo (Alexandra Konstantin)").
+    const cut = clipLabel(offer, 40, 80, `Undo (${name}): `.length);
+    expect(cut).toBe(`Undo (${name}): offered 1 lumber, 1 brick, 1 wool for 1 grain, …`);
+    expect(cut.length).toBeLessThanOrEqual(80);
+    const charter =
+      'Undo: chartered the blue tanker at Tripoli: bill 16, 9,000 t for Genoa (Italian refinery, Suez closed)';
+    expect(clipLabel(charter, 40)).toBe(
+      'Undo: chartered the blue tanker at Tripoli: bill 16, 9,000 t for Genoa',
+    );
+    const long = `Undo: ${'x'.repeat(100)}`;
+    expect(clipLabel(long, 40)).toHaveLength(80);
+    const road = `Undo (${name}): built a road on 10-11 (A mountains 10 · E hills 6) and more words`;
+    expect(clipLabel(road, 40, 80, `Undo (${name}): `.length)).toBe(`Undo (${name}): built a road on 10-11`);
   });
 });

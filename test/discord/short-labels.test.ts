@@ -1,9 +1,10 @@
 /**
  * A phone shows a button's label on one line up to about 40 characters (`SHORT_LABEL`): over seeded bot games of
- * every game offered (Catan, Oil Springs, Merit's "Oil", Wildcatters), every greyed button and every Undo button
- * of every turn message stays within it (a playtest's "Charter a tanker — no port has a full cargo and a free
- * tanker (see My hand)" wrapped, as did "Trade with the bank — needs 4 cards of a kind, holds 3"), and a greyed
- * button whose reason says more has it told in the turn message.
+ * every game offered (Catan, Oil Springs, Merit's "Oil", Wildcatters), every greyed button of every turn message
+ * stays within it (a playtest's "Charter a tanker — no port has a full cargo and a free tanker (see My hand)"
+ * wrapped, as did "Trade with the bank — needs 4 cards of a kind, holds 3"), and a greyed button whose reason
+ * says more has it told in the turn message. An Undo button stays within it where a clause of it ends there, else
+ * it is said whole within Discord's 80 (`clipLabel`).
  */
 import { describe, expect, it } from 'vitest';
 import type { APIButtonComponentWithCustomId, APIEmbed } from 'discord-api-types/v10';
@@ -22,6 +23,8 @@ import { snapOf } from './snap';
 interface Seen {
   greyed: number;
   undo: number;
+  /** Undo buttons longer than a phone's line: said whole (no clause ends within the line). */
+  undoLong: number;
   noted: number;
   /** Open buttons whose short label leaves something out, said in the turn message (Merit's charter). */
   openNoted: number;
@@ -31,7 +34,15 @@ interface Seen {
   reasons: Set<string>;
 }
 
-const fresh = (): Seen => ({ greyed: 0, undo: 0, noted: 0, openNoted: 0, charter: 0, reasons: new Set() });
+const fresh = (): Seen => ({
+  greyed: 0,
+  undo: 0,
+  undoLong: 0,
+  noted: 0,
+  openNoted: 0,
+  charter: 0,
+  reasons: new Set(),
+});
 
 /**
  * Plays a greedy bot game; after each move, the turn message as if its player might take that move back (its
@@ -60,9 +71,18 @@ function checkGame(module: AnyGameModule, options: unknown, seed: string, seen: 
       const label = b.label ?? '';
       const undo = parseCustomId(b.custom_id)?.verb === 'undo';
       if (!b.disabled && !undo) continue;
-      expect(label.length, label).toBeLessThanOrEqual(SHORT_LABEL);
-      if (undo) seen.undo++;
-      else {
+      if (undo) {
+        // Within a phone's line, or longer only where no clause ends within it, then whole within Discord's 80
+        // (never cut after a word short of it: "Undo (Caro): offered 1 lumber for 1…").
+        expect(label.length, label).toBeLessThanOrEqual(80);
+        if (label.length > SHORT_LABEL) {
+          // Cut after a word only where the whole is over 80, near it.
+          if (/\S…$/.test(label)) expect(label.length, label).toBeGreaterThan(70);
+          seen.undoLong++;
+        }
+        seen.undo++;
+      } else {
+        expect(label.length, label).toBeLessThanOrEqual(SHORT_LABEL);
         seen.greyed++;
         seen.reasons.add(label);
       }
@@ -139,6 +159,8 @@ describe('short labels on a phone', () => {
       for (const seed of ['short-1', 'short-2', 'short-3']) checkGame(module, options, seed, seen);
       expect(seen.greyed).toBeGreaterThan(100);
       expect(seen.undo).toBeGreaterThan(100);
+      // Said whole now, each cut short of 40 before: "Undo: traded 4 brick for 1 ore with…".
+      expect(seen.undoLong).toBeGreaterThan(100);
       expect(seen.noted).toBeGreaterThan(10);
       for (const label of short) expect([...seen.reasons]).toContain(label);
       if (module === meritOil) {
