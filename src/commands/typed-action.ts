@@ -18,10 +18,71 @@ import type { GameSnapshot } from '../discord/desk';
 import { gameHere } from '../discord/here';
 import type { Subcommand } from './types';
 
+/** `seat`'s choices that `command` lists, in the order it lists them (`inTypedOrder`). */
 function choicesFor(app: App, snap: GameSnapshot, seat: number, command: TypedCommand): ActionChoice[] {
-  const all = app.presenter(snap.record.gameId).choices(snap, seat);
-  return command === 'move' ? all : all.filter((c) => c.command === command);
+  const presenter = app.presenter(snap.record.gameId);
+  const all = presenter.choices(snap, seat);
+  return inTypedOrder(
+    command === 'move' ? all : all.filter((c) => c.command === command),
+    presenter.typedOrder,
+  );
 }
+
+/** Discord lists at most 25 autocomplete choices. */
+export const LISTED_MAX = 25;
+
+/**
+ * `choices` with the groups `order` names first, in its order, the others after; each group's choices as they
+ * were listed (`Presenter.typedOrder`).
+ */
+export function inTypedOrder(
+  choices: readonly ActionChoice[],
+  order: readonly string[] = [],
+): ActionChoice[] {
+  const rank = (c: ActionChoice) => (order.includes(c.group) ? order.indexOf(c.group) : order.length);
+  return choices
+    .map((c, i) => ({ c, i, r: rank(c) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/** An entry of a list of choices: one choice, or a group's choices summed up in one. */
+export type Listed = { choice: ActionChoice } | { group: readonly ActionChoice[] };
+
+/**
+ * `choices` in at most `max` entries: every choice while all fit, else the largest groups summed up in one entry
+ * each (on a tie the one listed later: Catan's offers before its roads) until they fit. `/oil move`'s list of 25
+ * was 16 one-for-one offers after 7 roads, with Oil Springs' oil and bank trades left out.
+ */
+export function listedWithin(choices: readonly ActionChoice[], max: number): Listed[] {
+  const groups = new Map<string, ActionChoice[]>();
+  for (const c of choices) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
+  const summed = new Set<string>();
+  let count = choices.length;
+  while (count > max) {
+    let largest: ActionChoice[] | null = null;
+    for (const [group, list] of groups)
+      if (!summed.has(group) && list.length > 1 && list.length >= (largest?.length ?? 0)) largest = list;
+    if (!largest) break;
+    summed.add(largest[0]!.group);
+    count -= largest.length - 1;
+  }
+  return [...groups].flatMap(([group, list]): Listed[] =>
+    summed.has(group) ? [{ group: list }] : list.map((choice) => ({ choice })),
+  );
+}
+
+/** A group summed up in the autocomplete list: how many choices, and what to type to list them. */
+export function summedName(group: readonly ActionChoice[]): string {
+  const label = group[0]!.groupLabel;
+  return clipAtWord(
+    `${label}: ${group.length} choices — type "${label.toLowerCase()}" to list them`,
+    CHOICE_MAX,
+  );
+}
+
+/** The value of a group summed up in the autocomplete list (`matchChoice` answers how to pick one of it). */
+const SUMMED = /^(\d+):([a-z][a-z0-9-]*)$/;
 
 /**
  * What a typed command answers the player to act when none of their actions is of its kind, in words for each
@@ -73,6 +134,9 @@ function nothingWhy(
         : '';
   return `${nothing}${reasons}.`;
 }
+
+/** How many choices (or groups of them) "Say which" names, a typed command without a choice. */
+const SAY_WHICH_MAX = 10;
 
 /** The longest typed choice: every choice's name fits (they are cut to 100 characters). */
 export const CHOICE_MAX = 100;
@@ -178,6 +242,18 @@ export function matchChoice(
     const found = choices.find((c) => c.index === Number(coded[2]));
     return found ? { choice: found } : { error: 'That choice is not available now.' };
   }
+  // A group summed up in the list ("Offer a trade: 20 choices — type …"), sent as it was.
+  const summed = SUMMED.exec(text.trim());
+  if (summed) {
+    if (Number(summed[1]) !== version) return { stale: true };
+    const group = choices.filter((c) => c.group === summed[2]);
+    if (group.length === 0) return { error: 'That choice is not available now.' };
+    if (group.length === 1) return { choice: group[0]! };
+    const label = safeName(group[0]!.groupLabel);
+    return {
+      error: `${label} has ${group.length} choices: type "${label.toLowerCase()}" in \`choice:\` and pick one from the list as you type. Nothing changed.`,
+    };
+  }
   const t = folded(text.trim());
   const names = choiceNames(choices);
   const nameOf = (c: ActionChoice) => folded(names.get(c)!);
@@ -247,10 +323,19 @@ export function typedAction(
         return interaction.respond([{ name: why, value: 'nothing' }]);
       }
       const names = choiceNames(choices);
-      const list = [...names]
-        .filter(([, n]) => typedMatches(n, typed))
-        .slice(0, 25)
-        .map(([c, n]) => ({ name: n, value: `${snap.record.version}:${c.index}` }));
+      const matching = choices.filter((c) => typedMatches(names.get(c)!, typed));
+      // Nothing typed yet: every group in the list, the largest summed up (typing narrows it).
+      const listed = typed.trim()
+        ? matching.map((choice): Listed => ({ choice }))
+        : listedWithin(matching, LISTED_MAX);
+      const version = snap.record.version;
+      const list = listed
+        .slice(0, LISTED_MAX)
+        .map((e) =>
+          'choice' in e
+            ? { name: names.get(e.choice)!, value: `${version}:${e.choice.index}` }
+            : { name: summedName(e.group), value: `${version}:${e.group[0]!.group}` },
+        );
       await interaction.respond(list);
     },
     async execute(app, interaction) {
@@ -272,12 +357,19 @@ export function typedAction(
       let choice: ActionChoice;
       if (text === null) {
         if (choices.length > 1 || choices[0]!.confirm) {
+          // Each group named, the largest with their number ("Offer a trade (20 choices)"): the first 10 labels
+          // were often all roads or all offers.
+          const listed = listedWithin(choices, SAY_WHICH_MAX);
+          const words = listed
+            .slice(0, SAY_WHICH_MAX)
+            .map((e) =>
+              'choice' in e
+                ? safeName(e.choice.label)
+                : `${safeName(e.group[0]!.groupLabel)} (${e.group.length} choices)`,
+            );
           return tell(
             interaction,
-            `Say which: ${choices
-              .slice(0, 10)
-              .map((c) => safeName(c.label))
-              .join(', ')}${choices.length > 10 ? ', …' : ''}.`,
+            `Say which: ${words.join(', ')}${listed.length > SAY_WHICH_MAX ? ', …' : ''}.`,
           );
         }
         choice = choices[0]!;

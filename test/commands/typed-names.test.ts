@@ -2,9 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHOICE_MAX,
+  LISTED_MAX,
   choiceNames,
+  inTypedOrder,
+  listedWithin,
   matchChoice,
   nothingToDoText,
+  summedName,
   typedMatches,
 } from '../../src/commands/typed-action';
 import type { ActionChoice } from '../../src/discord/presenters/types';
@@ -13,7 +17,9 @@ import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
 import { LOAN_EARLY_REPAY_ROUND, LOAN_EARLY_REPAY_SHARES } from '../../src/games/wildcatters/data';
 import { act, chooseArea, clearedBoard, ridersInLine, setShares } from '../games/wildcatters/helpers';
-import { snapOf } from '../discord/snap';
+import { playUntil, snapOf } from '../discord/snap';
+import { oilSprings } from '../../src/games/oil-springs';
+import type { CatanState } from '../../src/games/catan/types';
 
 const choice = (index: number, label: string, steps?: string[]): ActionChoice => ({
   index,
@@ -133,6 +139,49 @@ describe('typed choice names', () => {
     });
     expect(matchChoice('7:1', choices, 7)).toEqual({ choice: houston });
     expect(matchChoice('6:1', choices, 7)).toEqual({ stale: true });
+  });
+});
+
+describe("/oil move's list before anything is typed", () => {
+  /** Oil Springs after set-up, its player to act holding 2 to 4 of each card: 59 choices, 30 of them offers. */
+  function richTurn() {
+    const state = playUntil(
+      oilSprings,
+      'list-2',
+      (x) => (x as CatanState).phase === 'main' && (x as CatanState).turn > 12,
+    ) as CatanState;
+    state.hands[state.current] = [4, 3, 2, 3, 2, 3];
+    const snap = snapOf(oilSprings, state);
+    const presenter = presenterFor('oil-springs');
+    const choices = inTypedOrder(presenter.choices(snap, state.current), presenter.typedOrder);
+    return { choices, version: snap.record.version };
+  }
+
+  it('lists every kind of move within 25, builds first, the offers summed up last (a playtest: mostly offers)', () => {
+    const { choices } = richTurn();
+    expect(choices.length).toBeGreaterThan(LISTED_MAX);
+    const names = choiceNames(choices);
+    const listed = listedWithin(choices, LISTED_MAX).map((e) =>
+      'choice' in e ? names.get(e.choice)! : summedName(e.group),
+    );
+    expect(listed.length).toBeLessThanOrEqual(LISTED_MAX);
+    expect(listed[0]).toMatch(/^Build road: Road /);
+    for (const name of ['Buy development card: Buy a card', 'End turn', 'Sequester 1 oil (1 of 3 for 1 VP)'])
+      expect(listed).toContain(name);
+    expect(listed).toContain('Trade with the bank: 4 lumber → 1 brick');
+    expect(listed).toContain('Convert oil: 15 choices — type "convert oil" to list them');
+    expect(listed.at(-1)).toBe('Offer a trade: 30 choices — type "offer a trade" to list them');
+    // What it says to type lists them.
+    expect(choices.filter((c) => typedMatches(names.get(c)!, 'offer a trade'))).toHaveLength(30);
+  });
+
+  it('a group summed up, sent as it is, says how to pick one of it and changes nothing', () => {
+    const { choices, version } = richTurn();
+    expect(matchChoice(`${version}:offer`, choices, version)).toEqual({
+      error:
+        'Offer a trade has 30 choices: type "offer a trade" in `choice:` and pick one from the list as you type. Nothing changed.',
+    });
+    expect(matchChoice(`${version - 1}:offer`, choices, version)).toEqual({ stale: true });
   });
 });
 

@@ -82,6 +82,17 @@ function groupOf(chooser: APIMessage): string | undefined {
   return parseCustomId(selects(chooser)[0]?.customId ?? '')?.args[0];
 }
 
+/** What `command`'s choice autocompletes for `who` in `thread` before anything is typed. */
+function listedBefore(who: Player, thread: string, command: string) {
+  return h.standIn.driver.autocomplete({
+    user: who.user,
+    channel: thread,
+    command,
+    focused: 'choice',
+    options: { choice: '' },
+  });
+}
+
 /** A new game, its first turn message, whoever it pings to place first, and the game's version. */
 async function firstPlacer(seed: string) {
   const thread = await newGame(seed);
@@ -236,13 +247,7 @@ it('a typed command the open offer of its maker holds up says so, not only "You 
     `You cannot end your turn right now: ${turnOf}. \`/oil move\` lists what you can do now.`,
   );
   // Its autocomplete too, in plain text (a choice shows no markdown).
-  const build = await h.standIn.driver.autocomplete({
-    user: asked.user,
-    channel: thread,
-    command: 'oil build',
-    focused: 'choice',
-    options: { choice: '' },
-  });
+  const build = await listedBefore(asked, thread, 'oil build');
   expect(build).toEqual([
     { name: `Not now: ${turnOf}. /oil move lists what you can do now.`, value: 'nothing' },
   ]);
@@ -270,6 +275,32 @@ it('a typed /oil trade offer answers as the offer form does: what was offered, f
   const button = buttons(turn).find((b) => b.label === 'Write your own offer…' && !b.disabled)!;
   const { click } = await who.openForm(turn, button.customId);
   expect(await who.submitForm(click, offer)).toBe(typed);
+}, 60_000);
+
+it("/oil move's list before anything is typed: builds, the card, end turn and the offers summed up, within 25", async () => {
+  // A playtest: the list was mostly 1-for-1 offers, burying the builds, the development card and End turn.
+  const { thread, state } = await pastSetup('typed-list', 'main');
+  const seat = state.current;
+  state.hands[seat] = [3, 3, 3, 3, 3];
+  await putState(thread, state);
+  const who = playerAt(thread, seat);
+  const list = await listedBefore(who, thread, 'oil move');
+  const names = list.map((c) => c.name);
+  expect(names.length).toBeLessThanOrEqual(25);
+  for (const name of ['Buy development card: Buy a card', 'End turn']) expect(names).toContain(name);
+  expect(names.filter((n) => n.startsWith('Offer a trade: Give'))).toEqual([]);
+  const offers = list.find((c) => c.name.startsWith('Offer a trade: 20 choices'))!;
+  expect(offers.name).toBe('Offer a trade: 20 choices — type "offer a trade" to list them');
+  // Sent as it is, it says how to pick one; nothing changes.
+  const before = version(thread);
+  expect((await who.run(thread, 'oil move', { choice: offers.value as string })).content).toMatch(
+    /^Offer a trade has 20 choices: type "offer a trade"/,
+  );
+  // Without a choice, each kind named, the offers counted.
+  expect((await who.run(thread, 'oil move')).content).toMatch(
+    /^Say which: .*End turn, Offer a trade \(20 choices\)\.$/,
+  );
+  expect(version(thread)).toBe(before);
 }, 60_000);
 
 it('a typed /oil play or /oil build with nothing of its kind to do says why, as the button would', async () => {

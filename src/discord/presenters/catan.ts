@@ -468,6 +468,16 @@ function inSpotOrder(choices: ActionChoice[]): ActionChoice[] {
   return choices.map((c) => (c.spot !== undefined ? byGroup.get(c.group)!.shift()! : c));
 }
 
+/**
+ * What `/oil move` lists first: what the moment asks (a roll, a discard, the robber, an answer to an offer), the
+ * builds, a card, Oil Springs' oil, a bank trade, ending the turn; the one-for-one offers, 20 to 30 of them, last.
+ */
+const TYPED_ORDER = [
+  ...['roll', 'discard', 'robber', 'accept', 'decline', 'counter', 'confirm', 'withdraw'],
+  ...['settlement', 'city', 'metropolis', 'road', 'play', 'buydev', 'sequester', 'convert', 'maritime'],
+  ...['end-turn', 'offer'],
+];
+
 export function catanPresenter(parts: CatanPresenterParts): Presenter {
   const resources = parts.design.resources;
   const vpToWin = parts.design.vpToWin;
@@ -478,6 +488,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     // scenario's own kinds that move VP, `keptEventsExtra`).
     keptEvents: new Set(['longestRoad', 'largestArmy', ...(parts.keptEventsExtra ?? [])]),
     typedHelp: parts.typedHelp,
+    typedOrder: TYPED_ORDER,
     // A variable map (or Oil Springs' wide-open sequestering) is another game: the lobby said nothing of it.
     lobbyOptions(options) {
       const parsed = catanOptionsSchema.safeParse(options ?? {});

@@ -185,6 +185,12 @@ export interface Presenter {
    */
   typedOfferHelp?: string;
   /**
+   * The groups a typed command lists first, in this order (`/oil move`'s autocomplete: what a player most likely
+   * wants, a roll, the robber, a build, before 20 one-for-one offers); groups not named follow, as `choices` lists
+   * them. Absent: as `choices` lists them.
+   */
+  typedOrder?: readonly string[];
+  /**
    * What `seat`, to act, must settle before anything else, in words after "You cannot end your turn right now:"
    * — Catan: "your offer (1 lumber for 1 wool) is open: confirm it or withdraw it first". Null or absent:
    * nothing holds them (a typed command with nothing of its kind to do says only that).
