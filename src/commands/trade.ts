@@ -1,7 +1,8 @@
 /**
  * `/oil trade`: either an open offer typed as give:"2 brick" get:"1 ore" (parsed by the same form as the
- * "Offer a trade" modal; with:bank for a bank trade), or — with `choice` — any listed trade action: bank and
- * harbor trades, accepting or declining an offer, confirming with a player, withdrawing.
+ * "Offer a trade" modal, or by the Counter-offer one for a player asked to answer an offer), or — with `choice` —
+ * any listed trade action: bank and harbor trades, accepting or declining an offer, confirming with a player,
+ * withdrawing.
  */
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
@@ -54,7 +55,10 @@ export const trade: Subcommand = {
     const turn = await beginTurn(app, interaction, game.record.id, null);
     if (!turn) return;
     const presenter = app.presenter(game.record.gameId);
-    const form = presenter.forms(turn.snap, turn.seat).find((f) => f.key === 'trade');
+    // Asked to answer an offer, give: and get: make a counter-offer, as the Counter-offer form does (typed, a
+    // player could not counter at all: "You cannot offer a trade right now (only on your turn, after rolling)").
+    const forms = presenter.forms(turn.snap, turn.seat);
+    const form = forms.find((f) => f.key === 'trade') ?? forms.find((f) => f.key === 'counter');
     if (!form) {
       // The maker of an open offer was told "only on your turn, after rolling" on their own turn, rolled.
       const first = presenter.settleFirst?.(turn.snap, turn.seat);

@@ -8,7 +8,7 @@ import type { App } from '../discord/app';
 import { beginTurn, playMove } from '../discord/play';
 import { openLinkedOr } from '../discord/components/act';
 import { formReceipt } from '../discord/components/forms';
-import { notYourTurnFor, tellStale } from '../discord/refusals';
+import { notYourTurnFor, tellStale, unavailableText } from '../discord/refusals';
 import { clipAtWord, namesOf, plainNamesOf, safeName, seatOf } from '../discord/names';
 import { seatName } from '../games/events';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
@@ -138,6 +138,21 @@ function nothingWhy(
 /** How many choices (or groups of them) "Say which" names, a typed command without a choice. */
 const SAY_WHICH_MAX = 10;
 
+/**
+ * Why `seat` cannot take the action `typed` names, as its button says on a click ("You can't accept the trade right
+ * now: needs 1 wool more."), when its words, numbers aside ("city 12"), name one the presenter says is unavailable
+ * to them: "accept" typed by a player who lacks what an offer asks was told "Nothing you can do now matches".
+ */
+function unavailableNamed(app: App, snap: GameSnapshot, seat: number, typed: string): string | null {
+  const words = typed.replace(/[\d-]+/g, ' ').trim();
+  if (!words) return null;
+  const why = app
+    .presenter(snap.record.gameId)
+    .unavailable(snap, seat)
+    .find((u) => wordsMatch(u.label, words) || (u.doing !== undefined && wordsMatch(u.doing, words)));
+  return why ? unavailableText(why) : null;
+}
+
 /** The longest typed choice: every choice's name fits (they are cut to 100 characters). */
 export const CHOICE_MAX = 100;
 
@@ -235,7 +250,7 @@ export function matchChoice(
   text: string,
   choices: readonly ActionChoice[],
   version: number,
-): { choice: ActionChoice } | { stale: true } | { error: string } {
+): { choice: ActionChoice } | { stale: true } | { error: string; unmatched?: true } {
   const coded = /^(\d+):(\d+)$/.exec(text.trim());
   if (coded) {
     if (Number(coded[1]) !== version) return { stale: true };
@@ -268,7 +283,10 @@ export function matchChoice(
   if (worded.length === 1) return { choice: worded[0]! };
   const partial = worded.length > 0 ? worded : part;
   if (partial.length === 0)
-    return { error: `Nothing you can do now matches "${safeName(text)}". Pick from the list as you type.` };
+    return {
+      error: `Nothing you can do now matches "${safeName(text)}". Pick from the list as you type.`,
+      unmatched: true,
+    };
   return {
     error: `"${safeName(text)}" matches ${partial.length} choices (${partial
       .slice(0, 5)
@@ -376,7 +394,10 @@ export function typedAction(
       } else {
         const m = matchChoice(text, choices, turn.snap.record.version);
         if ('stale' in m) return tellStale(app, interaction, turn.snap.record, 'choice');
-        if ('error' in m) return tell(interaction, m.error);
+        if ('error' in m) {
+          const why = m.unmatched ? unavailableNamed(app, turn.snap, turn.seat, text) : null;
+          return tell(interaction, why ?? m.error);
+        }
         choice = m.choice;
       }
       // A move that leaves the player only one group's choices (a settlement's road) answers with that chooser,

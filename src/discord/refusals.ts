@@ -15,6 +15,7 @@ import { formatSeats, seatName } from '../games/events';
 import { listWords, namesOf } from './names';
 import { asSentence, moverLines } from './mover-words';
 import { tell } from './respond';
+import type { Unavailable } from './presenters/types';
 
 /** `/oil games` lists the open lobbies (`/oil new` would open one of your own instead). */
 export const NOT_SEATED =
@@ -235,10 +236,10 @@ export async function tellUnavailable(
     .presenter(turn.snap.record.gameId)
     .unavailable(turn.snap, turn.seat)
     .find((u) => u.group === key);
-  await tell(
-    interaction,
-    why
-      ? `You can't ${why.doing ?? why.label.toLowerCase()} right now: ${why.reason}.`
-      : 'That is not possible for you right now.',
-  );
+  await tell(interaction, why ? unavailableText(why) : 'That is not possible for you right now.');
+}
+
+/** Why an action is unavailable to its reader, in a sentence: "You can't build a city right now: needs 1 ore more." */
+export function unavailableText(why: Unavailable): string {
+  return `You can't ${why.doing ?? why.label.toLowerCase()} right now: ${why.reason}.`;
 }

@@ -204,6 +204,7 @@ describe('typed words', () => {
     expect(matchChoice('43 settlement', spots, 3)).toEqual({ choice: spots[1] });
     expect(matchChoice('road 43', spots, 3)).toEqual({
       error: 'Nothing you can do now matches "road 43". Pick from the list as you type.',
+      unmatched: true,
     });
     const roads = [road(0, '20-21'), road(1, '20-30'), road(2, '11-20')];
     expect(matchChoice('road 20-21', roads, 3)).toEqual({ choice: roads[0] });

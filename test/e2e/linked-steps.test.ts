@@ -277,6 +277,31 @@ it('a typed /oil trade offer answers as the offer form does: what was offered, f
   expect(await who.submitForm(click, offer)).toBe(typed);
 }, 60_000);
 
+it('asked to answer an offer, a typed give: get: is a counter-offer, and a typed accept they cannot make says why', async () => {
+  // A playtest: typed, a counter-offer answered "You cannot offer a trade right now (only on your turn, after
+  // rolling)", and "accept" without the cards asked "Nothing you can do now matches "accept"".
+  const { thread, state } = await pastSetup('typed-counter', 'main');
+  const seat = state.current;
+  state.hands = state.hands.map((_, s) =>
+    s === seat ? [1, 0, 0, 0, 0] : s === (seat + 1) % 4 ? [0, 0, 1, 0, 0] : [0, 0, 0, 0, 1],
+  );
+  const offered = catan.apply(state, seat, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } });
+  if (!offered.ok) throw new Error(offered.error);
+  await putState(thread, offered.state);
+  const lacking = playerAt(thread, (seat + 2) % 4);
+  const before = version(thread);
+  expect((await lacking.run(thread, 'oil trade', { choice: 'accept' })).content).toBe(
+    "You can't accept the trade right now: needs 1 brick more.",
+  );
+  expect(version(thread)).toBe(before);
+  const counter = playerAt(thread, (seat + 1) % 4);
+  expect((await counter.run(thread, 'oil trade', { give: '1 wool', get: '1 lumber' })).content).toBe(
+    'Done: You countered, giving 1 wool for 1 lumber.',
+  );
+  const after = h.bot.app.desk.snapshot(rowOf(thread))!.state as CatanState;
+  expect(after.trade?.counters[(seat + 1) % 4]).toBeTruthy();
+}, 60_000);
+
 it("/oil move's list before anything is typed: builds, the card, end turn and the offers summed up, within 25", async () => {
   // A playtest: the list was mostly 1-for-1 offers, burying the builds, the development card and End turn.
   const { thread, state } = await pastSetup('typed-list', 'main');
