@@ -126,6 +126,11 @@ function nothingWhy(
   if (turn !== null && turn !== seat)
     return `${nothing}: it is ${seatName(names, turn)}'s turn. \`/oil move\` lists what you can do now.`;
   const why = presenter.unavailable(snap, seat).filter((u) => u.command === command);
+  // Nothing of the kind before the roll, for no other reason: say so ("/oil build" before rolling said only
+  // "There is nothing to build for you right now.").
+  const roll =
+    command === 'roll' ? undefined : presenter.choices(snap, seat).find((c) => c.command === 'roll');
+  if (why.length === 0 && roll) return `${nothing}: ${roll.groupLabel.toLowerCase()} first.`;
   const reasons =
     why.length === 1
       ? `: ${why[0]!.reason}`

@@ -219,6 +219,22 @@ it('a typed roll answers with what the dice showed, not the choice\'s words ("Do
   expect(Number(rolled![1])).toBe(Number(rolled![2]) + Number(rolled![3]));
 }, 60_000);
 
+it('a typed command before the roll with nothing of its kind to do says to roll first', async () => {
+  // A playtest: "/oil build" before rolling said only "There is nothing to build for you right now."
+  const { thread, state } = await pastSetup('typed-roll-first', 'roll');
+  await putState(thread, state);
+  const who = playerAt(thread, state.current);
+  expect((await who.run(thread, 'oil build')).content).toBe(
+    'There is nothing to build for you right now: roll the dice first.',
+  );
+  expect((await who.run(thread, 'oil endturn')).content).toBe(
+    'You cannot end your turn right now: roll the dice first.',
+  );
+  expect(await listedBefore(who, thread, 'oil trade')).toEqual([
+    { name: 'Not now: roll the dice first.', value: 'nothing' },
+  ]);
+}, 60_000);
+
 it('a typed command the open offer of its maker holds up says so, not only "You cannot end your turn right now."', async () => {
   const { thread, state } = await pastSetup('typed-offer', 'main');
   const seat = state.current;
