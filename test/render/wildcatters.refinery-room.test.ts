@@ -3,14 +3,17 @@ import { HARBOURS, OIL_FIELDS, REFINERY_SITES } from '../../src/games/wildcatter
 import { boxGap } from '../../src/render/merit-oil/geometry';
 import {
   DISK_AT,
-  REFINERY_AT,
+  PLANT_HALF,
+  PLANT_V,
   REFINERY_HALF,
   SPOT_R,
   TILES,
   TILE_STYLE,
   diskCountAt,
   fieldPatch,
+  refineryPlantAt,
   refineryRow,
+  refinerySiteAt,
   regionKey,
   type Box,
 } from '../../src/render/wildcatters/layout';
@@ -23,10 +26,9 @@ import { harbourBox, onTile, rigSpotBoxes } from '../../src/render/wildcatters/p
  * how round each one's corners are (a gauge cell's: 2 and its outline).
  */
 function siteBoxes(site: string): Array<{ part: string; box: Box; round: number }> {
-  const p = REFINERY_AT[site]!;
   return [
-    { part: 'building', box: refineryBox(p, REFINERY_HALF), round: 0 },
-    { part: 'empty site', box: squareBox(p, REFINERY_HALF + 1), round: 0 },
+    { part: 'building', box: refineryBox(refineryPlantAt(site), PLANT_HALF, PLANT_V), round: 0 },
+    { part: 'empty site', box: squareBox(refinerySiteAt(site), REFINERY_HALF + 1), round: 0 },
     { part: 'gauge', box: refineryRow(site), round: 3 },
   ];
 }

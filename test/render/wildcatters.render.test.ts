@@ -8,7 +8,8 @@ import {
   FRAME,
   COUNT_R,
   HARBOUR_AT,
-  REFINERY_AT,
+  PLANT_HALF,
+  PLANT_V,
   REFINERY_HALF,
   SLOT,
   SLOT_H,
@@ -19,6 +20,8 @@ import {
   diskCountAt,
   jackCountAt,
   missingPlaces,
+  refineryPlantAt,
+  refinerySiteAt,
   refinerySlot,
   spotAt,
   toPicture,
@@ -81,7 +84,7 @@ describe('Wildcatters picture', () => {
     expect(near(px(c2, b.x, b.y), playerStyle(1).fill, 30)).toBe(false);
   });
 
-  it('fills a refinery’s barrel slots in the colours of the barrels’ owners, left to right', () => {
+  it('fills a refinery’s barrel slots in the colours of the barrels’ owners, in their order', () => {
     const scene = midGameScene();
     const canvas = drawWildcatters(scene);
     const europe = scene.refineries.find((r) => r.site === 'europe.port')!;
@@ -94,15 +97,14 @@ describe('Wildcatters picture', () => {
     const slot5 = px(canvas, last.x, last.y + SLOT * 0.5 * 0.6);
     for (const seat of [0, 1, 2, 3]) expect(near(slot5, playerStyle(seat).fill, 20)).toBe(false);
     // The refinery building is its owner's.
-    const r = REFINERY_AT['europe.port']!;
-    expect(
-      near(px(canvas, r.x - 0.7 * REFINERY_HALF, r.y + 0.3 * REFINERY_HALF), playerStyle(1).fill, 30),
-    ).toBe(true);
+    const r = refineryPlantAt('europe.port');
+    expect(near(px(canvas, r.x - 0.7 * PLANT_HALF, r.y + 0.3 * PLANT_V), playerStyle(1).fill, 30)).toBe(true);
   });
 
-  it('draws a refinery’s barrels as a gauge of five touching cells, each 9 × 14 px of colour or more in the picture', () => {
+  it('draws a refinery’s barrels as a gauge of touching cells, each 20 × 20 px of colour or more in the picture', () => {
     // Discord shows the picture ~400 px wide on a phone: the barrels apart, 10 × 12 px with their outline, were
-    // 3 × 4 px there, too small to count. White barrels on Texas's brown land: the land shows only round the gauge.
+    // 3 × 4 px there, too small to count; in a row of five, 12 × 18 px, 3.7 × 5.7 there, their markers specks.
+    // White barrels on Texas's brown land: the land shows only round the gauge.
     const scene: WildcattersScene = {
       ...midGameScene(),
       refineries: [{ site: 'texas.refinery', owner: 1, barrels: [2, 2, 2, 2, 2] }],
@@ -117,16 +119,17 @@ describe('Wildcatters picture', () => {
       const column = Array.from({ length: Math.round(2 * cellH) }, (_, k) => c.y - cellH + k).filter((y) =>
         isWhite(c.x, y),
       );
-      expect(Math.max(...column) - Math.min(...column) + 1).toBeGreaterThanOrEqual(14);
+      expect(Math.max(...column) - Math.min(...column) + 1).toBeGreaterThanOrEqual(20);
       let across = 1;
       for (const sign of [-1, 1])
-        for (let k = 1; k < 20 && isWhite(c.x + sign * k, c.y + 0.3 * cellH); k++) across++;
-      expect(across).toBeGreaterThanOrEqual(9);
+        for (let k = 1; k < 30 && isWhite(c.x + sign * k, c.y + 0.4 * cellH); k++) across++;
+      expect(across).toBeGreaterThanOrEqual(20);
     }
-    // From the first cell to the last, no land between the cells: only the barrels and their outlines.
+    // Along the row beneath the building, from its first cell to its last, no land between the cells: only the
+    // barrels and their outlines.
     const land: number[] = [];
-    for (let x = Math.round(cells[0]!.x); x <= cells[4]!.x; x++) {
-      const [r, , b] = pixel(canvas, x, cells[0]!.y + 0.3 * cellH);
+    for (let x = Math.round(cells[2]!.x); x <= cells[4]!.x; x++) {
+      const [r, , b] = pixel(canvas, x, cells[2]!.y + 0.4 * cellH);
       if (r - b > 40) land.push(x);
     }
     expect(land).toEqual([]);
@@ -419,8 +422,8 @@ describe('Wildcatters picture', () => {
     };
     const canvas = drawWildcatters(scene);
     const ringAt = (site: string) => {
-      const r = REFINERY_AT[site]!;
-      return px(canvas, r.x, r.y + 4 - (REFINERY_HALF + 14));
+      const r = refinerySiteAt(site);
+      return px(canvas, r.x, r.y - (REFINERY_HALF + 14));
     };
     expect(near(ringAt('texas.refinery'), UI.selectRing, 30)).toBe(true);
     expect(near(ringAt('alaska.refinery'), UI.selectRing, 30)).toBe(false);
@@ -451,8 +454,8 @@ describe('Wildcatters picture', () => {
       }
     expect([...new Set(changed)]).toEqual([]);
     // The ring is there, round the site.
-    const r = REFINERY_AT[sites[0]!]!;
-    expect(near(px(framed, r.x, r.y + 4 - (REFINERY_HALF + 14)), UI.selectRing, 30)).toBe(true);
+    const r = refinerySiteAt(sites[0]!);
+    expect(near(px(framed, r.x, r.y - (REFINERY_HALF + 14)), UI.selectRing, 30)).toBe(true);
   });
 
   it('marks each place of a mixed selection by what its id names (a starting placement: fields, railways, sites)', () => {
@@ -465,8 +468,8 @@ describe('Wildcatters picture', () => {
       },
     };
     const canvas = drawWildcatters(scene);
-    const r = REFINERY_AT['persia.refinery']!;
-    expect(near(px(canvas, r.x, r.y + 4 - (REFINERY_HALF + 14)), UI.selectRing, 30)).toBe(true);
+    const r = refinerySiteAt('persia.refinery');
+    expect(near(px(canvas, r.x, r.y - (REFINERY_HALF + 14)), UI.selectRing, 30)).toBe(true);
     // The field's frame runs just above its spots.
     const f = spotAt('alaska.2', 1);
     expect(near(px(canvas, f.x, f.y - SPOT_R - 8), UI.selectRing, 40)).toBe(true);

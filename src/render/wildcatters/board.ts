@@ -25,6 +25,8 @@ import {
   LANE_BEND,
   MARK_TEXT,
   PICTURE_SCALE,
+  PLANT_HALF,
+  PLANT_V,
   REFINERY_AT,
   REFINERY_HALF,
   SLOT,
@@ -41,6 +43,8 @@ import {
   RAIL_WIDTH,
   fieldPatch,
   railwayPath,
+  refineryPlantAt,
+  refinerySiteAt,
   refinerySlot,
   spotAt,
   type Box,
@@ -421,7 +425,7 @@ function moreTankers(what: string, n: number, p: Pt): MapPiece {
 export function mapPieces(scene: WildcattersScene): MapPiece[] {
   const built = new Set(scene.refineries.map((r) => r.site));
   const sites = REFINERY_SITES.filter((s) => !built.has(s.id)).map((s) =>
-    sitePiece(s.id, REFINERY_AT[s.id]!),
+    sitePiece(s.id, refinerySiteAt(s.id)),
   );
   const out: MapPiece[] = [];
   for (const f of scene.fields) {
@@ -469,16 +473,17 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
     if (d.barrels) out.push(count(`barrels ${d.area} disk`, d.barrels, diskCountAt(p)));
   }
   for (const r of scene.refineries) {
-    const p = REFINERY_AT[r.site];
-    if (!p) continue;
+    if (!REFINERY_AT[r.site]) continue;
+    // The building in its gauge's middle cell, the barrels round it.
+    const p = refineryPlantAt(r.site);
     out.push(
       sprite(
         `refinery ${r.site}`,
         `refinery${r.owner}`,
         p,
-        REFINERY_HALF + 2,
-        (c, x, y) => drawRefinery(c, x, y, REFINERY_HALF, r.owner),
-        refineryBox(p, REFINERY_HALF),
+        PLANT_V + 2,
+        (c, x, y) => drawRefinery(c, x, y, PLANT_HALF, r.owner, PLANT_V),
+        refineryBox(p, PLANT_HALF, PLANT_V),
       ),
     );
     for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelPiece(r.site, i, r.barrels[i] ?? null));

@@ -14,7 +14,6 @@ import {
   HARBOURS,
   OIL_FIELDS,
   RAILWAYS,
-  REFINERY_CAPACITY,
   REFINERY_SITES,
   SEA_LANES,
   type AreaId,
@@ -119,21 +118,21 @@ export const FRAME = {
  * their own quay, nearer it than any other (placement.ts), so the narrow seas are shared out by the land:
  * Venezuela stands west of Argentina, leaving a strait wide enough for Maracaibo's queue by its coast and
  * Luanda's by Southern Africa's; Siberia is low enough to leave a strait above Arabia and Persia, Nakhodka's
- * (the sea east of Persia is Abadan's). Arabia reaches 6 units further east than it did and Persia is as much
- * narrower (its west coast moved; its refinery stands where it stood, its fields 2 units east): Arabia's fields
- * fill its west (the trains' room by the harbour), and its refinery's gauge, at the tile's corner, stood 0.8
- * units from the second field's last pump jack; now 6.8, as far as every other site's gauge from the rig spots
- * (wildcatters.refinery-room.test.ts).
+ * (the sea east of Persia is Abadan's). The refineries' gauges (7 phone px cells, REFINERY_AT) took more land:
+ * Venezuela and Argentina reach 12 units further west (their fields with them, their wildcatter disks clear of
+ * the gauge's top row), Europe 34 units higher (its two gauges one over the other right of its field), Arabia 8
+ * lower (its tall gauge below its disk); Persia's west coast moved 10 units west, Arabia's east coast with it:
+ * Persia's tall gauge stands right of the gap below its disk, where its second field's line to Abadan climbs.
  */
 export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'australia', Box>> = {
   alaska: { x: 18, y: 92, w: 214, h: 146 },
   texas: { x: 18, y: 246, w: 232, h: 146 },
-  venezuela: { x: 70, y: 418, w: 214, h: 132 },
-  argentina: { x: 120, y: 556, w: 214, h: 132 },
-  europe: { x: 286, y: 92, w: 210, h: 150 },
+  venezuela: { x: 58, y: 418, w: 226, h: 132 },
+  argentina: { x: 108, y: 556, w: 226, h: 132 },
+  europe: { x: 286, y: 58, w: 210, h: 184 },
   southernAfrica: { x: 392, y: 384, w: 208, h: 200 },
-  arabia: { x: 500, y: 214, w: 212, h: 152 },
-  persia: { x: 718, y: 214, w: 194, h: 152 },
+  arabia: { x: 500, y: 214, w: 202, h: 162 },
+  persia: { x: 708, y: 214, w: 204, h: 152 },
   siberia: { x: 560, y: 64, w: 382, h: 120 },
   indonesia: { x: 716, y: 400, w: 226, h: 140 },
   australia: { x: 700, y: 554, w: 242, h: 134 },
@@ -239,17 +238,16 @@ export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
     const t = tileOf(f.region);
     const second = f.id.endsWith('.2');
     if (f.region.kind === 'white') {
-      if (f.region.continent === 'southernAfrica') return [f.id, { x: t.x + 26, y: t.y + 136 }];
-      // Europe's a little lower, leaving room above for its name and "open to all" at the labels' size, and a
-      // little left, its last count clear of the inland refinery's gauge above right.
-      if (f.region.continent === 'europe') return [f.id, { x: t.x + 23, y: t.y + 87 }];
+      if (f.region.continent === 'southernAfrica') return [f.id, { x: t.x + 25, y: t.y + 136 }];
+      // Europe's low, leaving room above for its name and "open to all" at the labels' size, and a little left,
+      // its last pump jack clear of the gauges on its right.
+      if (f.region.continent === 'europe') return [f.id, { x: t.x + 23, y: t.y + t.h - 63 }];
       return [f.id, { x: t.x + 30, y: t.y + 84 }];
     }
     if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 56 }];
-    // Arabia's fields stand back from its harbour: its trains wait between the two. Not so far that the second
-    // field's last rig meets the refinery's gauge below right. Persia's stand nearer its west coast, which moved
-    // 6 units east (TILES): 2 units east of where they stood, as its trains need the room east of them.
-    const indent = f.region.area === 'arabia' ? 50 : f.region.area === 'persia' ? 24 : 28;
+    // Arabia's fields stand back from its harbour: its trains wait between the two. Persia's stand near its west
+    // coast: its trains need the room east of them, between the fields and the refinery.
+    const indent = f.region.area === 'arabia' ? 50 : f.region.area === 'persia' ? 21 : 28;
     return [f.id, { x: t.x + indent, y: t.y + (second ? 108 : 62) }];
   }),
 );
@@ -305,55 +303,135 @@ export const DISK_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
 );
 
 /**
- * Refinery sites: the centre of the refinery building. Its 5 barrel slots sit beneath it, a gauge whose corners
- * stand a unit or more inside the coast line (an area's at its tile's round corner, 2 units left and 5 up of where
- * its last cell met the coast), clear of the rig spots (Southern Africa's right of "open to all", below its
- * field's last spot; Europe's inland right of its field's last count, a unit higher, its gauge 6 units or more
- * from the count: at 0.5 it read as the gauge's).
+ * Refinery sites: the centre of the building's cell of the gauge (GAUGE_SHAPE; an empty site's outline stands in
+ * the gauge's middle, refinerySiteAt). Every part stands a unit or more inside the coast line (an area's gauge at
+ * its tile's round corner), clear of the rig spots, disks and names: an area's wide gauge at its tile's bottom
+ * right, Arabia's and Persia's tall ones in the corner below their disks (Persia's beside its two lines'
+ * crossing), Europe's two one over the other right of its field, in a tile reaching 34 units higher than it did,
+ * Southern Africa's right of its field, below Durban's ring.
  */
 export const REFINERY_AT: Readonly<Record<string, Pt>> = {
   ...Object.fromEntries(
     AREA_LIST.filter((a) => a.id !== 'siberia').map((a) => {
       const t = TILES[a.id];
-      return [`${a.id}.refinery`, { x: t.x + t.w - 38, y: t.y + t.h - 51 }];
+      return [`${a.id}.refinery`, { x: t.x + t.w - 42, y: t.y + t.h - 51 }];
     }),
   ),
-  // Texas's, Siberia's and Europe's port a little high: their rows of barrels (below) stand clear of the
-  // "Maracaibo" and "Nakhodka" plates and Rotterdam's ring (at 5, 1 and 0 units they read as one with them).
-  'texas.refinery': { x: TILES.texas.x + TILES.texas.w - 38, y: TILES.texas.y + TILES.texas.h - 54 },
+  // Texas's a little high: its gauge stands clear of the "Maracaibo" plate (at 5 units it read as one with it).
+  'texas.refinery': { x: TILES.texas.x + TILES.texas.w - 42, y: TILES.texas.y + TILES.texas.h - 54 },
   'siberia.refinery': { x: 900, y: 92 },
-  'europe.port': { x: 459, y: 183 },
-  'europe.inland': { x: 460, y: 115 },
-  'southernAfrica.refinery': { x: 564, y: 527 },
-  'australia.refinery': { x: 900, y: 618 },
+  'europe.port': { x: 447, y: 175 },
+  'europe.inland': { x: 447, y: 85 },
+  'southernAfrica.refinery': { x: 555, y: 510 },
+  'australia.refinery': { x: 900, y: 619 },
+  'persia.refinery': { x: 868.5, y: 293 },
+  'arabia.refinery': { x: 681, y: 307 },
 };
 
 /** Size of a refinery building (half-width). */
 export const REFINERY_HALF = 18;
 
 /**
- * A refinery's barrel slots: a gauge of five cells that touch, each SLOT wide and SLOT_H high (13 × 20 units,
- * 3.7 × 5.7 px where a phone shows the picture 400 px wide). Apart, at 10.4 × 13 units, they were 3 × 3.7 px
- * there, too small to count or to tell whose. The row is no wider than it was (the land beside is taken).
+ * A refinery's gauge: six square cells SLOT units a side in two rows of three (7.1 phone px a side where a phone
+ * shows the picture 400 px wide), centred under the refinery's point: the building stands in the top row's middle
+ * cell (its chimney rising above the row, PLANT_HALF × PLANT_V), its five barrel slots round it, the two beside it
+ * first, then the row beneath, left to right. A barrel shows its owner's colour and marker. In one row of five
+ * cells under the building, 13 × 20 units, a cell was 3.7 × 5.7 phone px: a barrel's colour showed there, not its
+ * marker, so whose it was could not be told.
  */
-export const SLOT = 13;
-export const SLOT_H = 20;
+export const SLOT = 25;
+export const SLOT_H = SLOT;
 
-/** Centre of barrel slot `i` (0–4) of a refinery: a row under the building. */
+/**
+ * A built refinery's building (design units): half its width, its middle cell's, and its height unit (chimney top
+ * −PLANT_V to floor 0.8 × PLANT_V round its point, refineryPlantAt): a narrow plant, taller than wide, its floor on
+ * the cell's floor.
+ */
+export const PLANT_HALF = SLOT / 2;
+export const PLANT_V = 20;
+
+/** Where a refinery's building is drawn (its path's point): its floor on its cell's floor. */
+export function refineryPlantAt(site: string): Pt {
+  const r = REFINERY_AT[site];
+  if (!r) throw new Error(`no layout for refinery site ${site}`);
+  return { x: r.x, y: r.y + SLOT_H / 2 - 0.8 * PLANT_V };
+}
+
+/**
+ * How a refinery's gauge stands: `wide`, two rows of three cells, the building in the top row's middle; `tall`,
+ * three rows of two, the building top left, where the land has no room for the wide one (Europe's, beside its
+ * field, one over the other; Southern Africa's, right of its field); `tallRight`, the building top right, clear
+ * of the wildcatter disk at its left (Arabia's: its fields stand back from the harbour, where its trains wait).
+ */
+export type GaugeShape = 'wide' | 'tall' | 'tallRight';
+
+export const GAUGE_SHAPE: Readonly<Record<string, GaugeShape>> = {
+  'arabia.refinery': 'tallRight',
+  'persia.refinery': 'tall',
+  'europe.inland': 'tall',
+  'europe.port': 'tall',
+  'southernAfrica.refinery': 'tall',
+};
+
+/**
+ * Each barrel slot's cell in a gauge of that shape, from the building's cell (column 1 right, row 1 beneath):
+ * the cells beside the building first, then the rows beneath, left to right.
+ */
+const SLOT_CELLS: Readonly<Record<GaugeShape, ReadonlyArray<readonly [number, number]>>> = {
+  wide: [
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [0, 1],
+    [1, 1],
+  ],
+  tall: [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [0, 2],
+    [1, 2],
+  ],
+  tallRight: [
+    [-1, 0],
+    [-1, 1],
+    [0, 1],
+    [-1, 2],
+    [0, 2],
+  ],
+};
+
+function gaugeCells(site: string): ReadonlyArray<readonly [number, number]> {
+  return SLOT_CELLS[GAUGE_SHAPE[site] ?? 'wide'];
+}
+
+/** Centre of barrel slot `i` (0–4) of a refinery: a cell of its gauge (SLOT_CELLS). */
 export function refinerySlot(site: string, i: number): Pt {
   const r = REFINERY_AT[site];
   if (!r) throw new Error(`no layout for refinery site ${site}`);
-  return { x: r.x + (i - 2) * SLOT, y: r.y + REFINERY_HALF + 3 + SLOT_H / 2 };
+  const [col, row] = gaugeCells(site)[i]!;
+  return { x: r.x + col * SLOT, y: r.y + row * SLOT_H };
 }
 
-/** What a refinery's row of barrel slots covers, outlines included. */
+/** Where an empty refinery site's outline stands: the middle of its gauge, where the refinery will stand. */
+export function refinerySiteAt(site: string): Pt {
+  const g = refineryRow(site);
+  return { x: g.x + g.w / 2, y: g.y + g.h / 2 };
+}
+
+/** What a refinery's gauge covers (its six cells, the building's among them), outlines included. */
 export function refineryRow(site: string): Box {
-  const first = refinerySlot(site, 0);
+  const r = REFINERY_AT[site];
+  if (!r) throw new Error(`no layout for refinery site ${site}`);
+  const cells = [[0, 0] as const, ...gaugeCells(site)];
+  const cols = cells.map(([c]) => c);
+  const rows = cells.map(([, w]) => w);
+  const [c0, c1, r1] = [Math.min(...cols), Math.max(...cols), Math.max(...rows)];
   return {
-    x: first.x - SLOT / 2 - 1,
-    y: first.y - SLOT_H / 2 - 1,
-    w: REFINERY_CAPACITY * SLOT + 2,
-    h: SLOT_H + 2,
+    x: r.x + (c0 - 0.5) * SLOT - 1,
+    y: r.y - SLOT_H / 2 - 1,
+    w: (c1 - c0 + 1) * SLOT + 2,
+    h: (r1 + 1) * SLOT_H + 2,
   };
 }
 
@@ -383,7 +461,12 @@ export const RAIL_BEND: Readonly<Record<string, readonly Pt[]>> = {
     { x: 266, y: 638 },
     { x: 275, y: 614 },
   ],
-  'persia.2>persia.harbour': [{ x: 850, y: 300 }],
+  'persia.1>persia.harbour': [{ x: 848, y: 254 }],
+  'persia.2>persia.harbour': [
+    { x: 834, y: 322 },
+    { x: 851, y: 300 },
+    { x: 851, y: 268 },
+  ],
   'indonesia.2>indonesia.harbour': [{ x: 858, y: 508 }],
   'siberia.1>siberia.refinery': [{ x: 730, y: 82 }],
 };
@@ -398,7 +481,8 @@ export function railwayPath(id: string): Pt[] {
   const field = OIL_FIELDS.find((f) => f.id === r.field);
   if (!field) throw new Error(`no field ${r.field}`);
   const a = spotAt(r.field, (field.rigSpots - 1) / 2);
-  const b = r.to.kind === 'harbour' ? HARBOUR_AT[r.to.id] : REFINERY_AT[r.to.id];
+  // A line to a refinery runs to the middle of its site: an empty site's outline, a refinery's gauge.
+  const b = r.to.kind === 'harbour' ? HARBOUR_AT[r.to.id] : REFINERY_AT[r.to.id] && refinerySiteAt(r.to.id);
   if (!b) throw new Error(`no layout for ${r.to.id}`);
   return [a, ...(RAIL_BEND[id] ?? []), b];
 }

@@ -9,14 +9,17 @@ import { roundRectPath, strokeHighlight } from '../kit';
 import {
   DISK_AT,
   HARBOUR_AT,
+  PLANT_HALF,
+  PLANT_V,
   REFINERY_AT,
-  REFINERY_HALF,
   SPOT_R,
+  refineryPlantAt,
   refineryRow,
   type Box,
   type Pt,
 } from './layout';
 import { panelGeometry, shareRows } from './panel';
+import { refineryBox } from './pieces';
 import { mapPieces, type MapPiece } from './board';
 import type { WildcattersScene } from './scene';
 import { drawMapNames } from './names';
@@ -61,12 +64,11 @@ export function markRings(
   return out;
 }
 
-/** A refinery site's ring: round the middle of the building and its row of barrel slots beneath. */
+/** A refinery site's ring: round its building and its gauge. */
 function refineryRing(site: string): (Pt & { r: number }) | null {
-  const p = REFINERY_AT[site];
-  if (!p) return null;
+  if (!REFINERY_AT[site]) return null;
   const row = refineryRow(site);
-  const top = p.y - REFINERY_HALF;
+  const top = refineryBox(refineryPlantAt(site), PLANT_HALF, PLANT_V).y;
   const bottom = row.y + row.h;
   return { x: row.x + row.w / 2, y: (top + bottom) / 2, r: Math.max(row.w, bottom - top) / 2 + 5 };
 }

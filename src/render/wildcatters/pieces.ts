@@ -180,9 +180,9 @@ export function diskSpotBox(p: Pt, r: number): Box {
   return squareBox(p, r + DISK_RING_OUT + DISK_RING_WIDTH / 2);
 }
 
-/** What a refinery drawn at `p` with half-width `s` covers: chimney top to floor, outline included. */
-export function refineryBox(p: Pt, s: number): Box {
-  return { x: p.x - s * 1.08, y: p.y - s * 1.08, w: 2 * s * 1.08, h: s * 1.96 };
+/** What a refinery drawn at `p` with half-width `s` (height unit `v`) covers: chimney top to floor, outline included. */
+export function refineryBox(p: Pt, s: number, v = s): Box {
+  return { x: p.x - s * 1.08, y: p.y - v - s * 0.08, w: 2 * s * 1.08, h: 1.8 * v + s * 0.16 };
 }
 
 /** What a barrel (or its empty slot) `w` by `h` at `p` covers, outline included. */
@@ -307,31 +307,35 @@ function fillInside(ctx: SKRSContext2D, style: { fill: string; outline: string }
   ctx.restore();
 }
 
-/** A refinery: a plant with a chimney, centred on (x, y), half-width `s`. */
-export function drawRefinery(ctx: SKRSContext2D, x: number, y: number, s: number, seat: number): void {
+/**
+ * A refinery: a plant with a chimney round (x, y), half-width `s` and height unit `v` (chimney top y − v, floor
+ * y + 0.8 v): the map's stands in its gauge's middle cell, taller than wide (PLANT_HALF × PLANT_V).
+ */
+export function drawRefinery(ctx: SKRSContext2D, x: number, y: number, s: number, seat: number, v = s): void {
   const st = playerStyle(seat);
   ctx.save();
-  refineryPath(ctx, x, y, s);
+  refineryPath(ctx, x, y, s, v);
   fillOutline(ctx, st, Math.max(2, s * 0.12));
-  glyph(ctx, st, x - s * 0.05, y + s * 0.36, s * 0.36);
+  // The marker on the body (its walls from y − 0.15 v to the floor y + 0.8 v), as large as its width allows.
+  glyph(ctx, st, x - s * 0.05, y + v * 0.36, Math.min(s * 0.5, v * 0.36));
   ctx.restore();
 }
 
-/** A refinery's outline (drawRefinery's, an area card's icon's) as the current path. */
-export function refineryPath(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+/** A refinery's outline (drawRefinery's, an area card's icon's) as the current path; `v` as drawRefinery's. */
+export function refineryPath(ctx: SKRSContext2D, x: number, y: number, s: number, v = s): void {
   ctx.beginPath();
-  ctx.moveTo(x - s, y + s * 0.8);
-  ctx.lineTo(x - s, y - s * 0.15);
-  ctx.lineTo(x - s * 0.5, y - s * 0.45);
-  ctx.lineTo(x - s * 0.5, y - s * 0.15);
-  ctx.lineTo(x, y - s * 0.45);
-  ctx.lineTo(x, y - s * 0.15);
-  ctx.lineTo(x + s * 0.45, y - s * 0.15);
-  ctx.lineTo(x + s * 0.45, y - s);
-  ctx.lineTo(x + s * 0.8, y - s);
-  ctx.lineTo(x + s * 0.8, y - s * 0.15);
-  ctx.lineTo(x + s, y - s * 0.15);
-  ctx.lineTo(x + s, y + s * 0.8);
+  ctx.moveTo(x - s, y + v * 0.8);
+  ctx.lineTo(x - s, y - v * 0.15);
+  ctx.lineTo(x - s * 0.5, y - v * 0.45);
+  ctx.lineTo(x - s * 0.5, y - v * 0.15);
+  ctx.lineTo(x, y - v * 0.45);
+  ctx.lineTo(x, y - v * 0.15);
+  ctx.lineTo(x + s * 0.45, y - v * 0.15);
+  ctx.lineTo(x + s * 0.45, y - v);
+  ctx.lineTo(x + s * 0.8, y - v);
+  ctx.lineTo(x + s * 0.8, y - v * 0.15);
+  ctx.lineTo(x + s, y - v * 0.15);
+  ctx.lineTo(x + s, y + v * 0.8);
   ctx.closePath();
 }
 

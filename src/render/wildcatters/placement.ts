@@ -17,7 +17,8 @@ import {
   DISK_AT,
   FRAME,
   HARBOUR_AT,
-  REFINERY_AT,
+  PLANT_HALF,
+  PLANT_V,
   REFINERY_HALF,
   SLOT,
   SLOT_H,
@@ -28,6 +29,8 @@ import {
   jackAt,
   jackCountAt,
   railwayPath,
+  refineryPlantAt,
+  refinerySiteAt,
   refinerySlot,
   regionKey,
   spotAt,
@@ -69,9 +72,11 @@ function fixed(): Box[] {
   if (fixedBoxes) return fixedBoxes;
   const out = mapNameBoxes().map((n) => n.box);
   for (const s of REFINERY_SITES) {
-    const p = REFINERY_AT[s.id]!;
-    // An empty site's dashed outline is lower than a refinery: the union of both.
-    out.push(refineryBox(p, REFINERY_HALF), squareBox(p, REFINERY_HALF + 1));
+    // An empty site's dashed outline (in its gauge's middle), the building and the gauge, built or not.
+    out.push(
+      refineryBox(refineryPlantAt(s.id), PLANT_HALF, PLANT_V),
+      squareBox(refinerySiteAt(s.id), REFINERY_HALF + 1),
+    );
     for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelBox(refinerySlot(s.id, i), SLOT, SLOT_H));
   }
   for (const p of Object.values(DISK_AT)) out.push(diskSpotBox(p, SPOT_R), countBox(diskCountAt(p)));

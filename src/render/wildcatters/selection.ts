@@ -12,7 +12,16 @@ import {
   REFINERY_SITES,
 } from '../../games/wildcatters/data';
 import { UI } from '../kit';
-import { HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SPOT_GAP, SPOT_R, railwayPath, spotAt } from './layout';
+import {
+  HARBOUR_AT,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SPOT_GAP,
+  SPOT_R,
+  railwayPath,
+  refinerySiteAt,
+  spotAt,
+} from './layout';
 import { barrelPiece } from './board';
 import { drawMapNames } from './names';
 import type { SceneRefinery, SceneSelection } from './scene';
@@ -94,8 +103,11 @@ export function drawSelection(
       const h = HARBOUR_AT[id];
       if (h) ring(ctx, h.x, h.y, 16);
     } else if (kind === 'refinery') {
-      const r = REFINERY_AT[id];
-      if (r) ring(ctx, r.x, r.y + 4, REFINERY_HALF + 14);
+      // Round the middle of the site's gauge, where an empty site's outline stands.
+      if (REFINERY_AT[id]) {
+        const r = refinerySiteAt(id);
+        ring(ctx, r.x, r.y, REFINERY_HALF + 14);
+      }
     }
   }
   const ringed = new Set(sel.spots);
