@@ -45,7 +45,8 @@ function px(canvas: Canvas, x: number, y: number) {
 /** A point inside a rig's body, clear of its marker glyph (seats 0 and 1: circle, square). */
 function rigBody(field: string, i: number) {
   const p = spotAt(field, i);
-  return { x: p.x - 0.4 * SPOT_R, y: p.y + 0.75 * SPOT_R };
+  // The derrick's middle above its marker, clear of its dark edge (EDGE_INSIDE).
+  return { x: p.x, y: p.y - 0.3 * SPOT_R };
 }
 
 describe('Wildcatters picture', () => {

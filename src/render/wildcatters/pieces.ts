@@ -26,11 +26,13 @@ function glyph(ctx: SKRSContext2D, style: PlayerStyle, x: number, y: number, r: 
 /**
  * How far a piece's dark outline reaches inside it past its stroke (design units): the edge a piece is told from
  * its ground by, whatever their colours. With the stroke's inner half alone, 1 unit, the edge of a white rig
- * or refinery on a white continent was a 2 px line round a white shape on white, read as an empty site; now a
- * piece on land has a dark edge of 3.5 units or more (3.2 px), all inside the piece (its box is as before).
+ * or refinery on a white continent was a 2 px line round a white shape on white, read as an empty site; at 1.5
+ * units, a dark edge of 3.5 units (1 phone px where the picture is 400 px wide) blurred there with a white pump
+ * jack into an oil patch's grey (2–5 px of it 3:1 from the patch: wildcatters.phone-pieces.test.ts); now 4.5 units
+ * or more (a pump jack's beam 3.5), all inside the piece (its box is as before).
  * Tankers sail on the dark sea, where the outline does not part them from it: a light halo does (TANKER_HALO).
  */
-export const EDGE_INSIDE = 1.5;
+export const EDGE_INSIDE = 2.5;
 
 /**
  * Fill the current path in a seat's colour and outline it dark, the outline reaching `inside` further in (a
@@ -94,7 +96,8 @@ export function drawPumpJack(ctx: SKRSContext2D, x: number, y: number, s: number
   ctx.lineTo(x + s * 0.55, y - s * 0.45);
   ctx.lineTo(x - s * 1.0, y - s * 0.2);
   ctx.closePath();
-  fillOutline(ctx, st, Math.max(2, s * 0.12), 0.5);
+  // The beam is thin: its outline reaches 1.5 units in.
+  fillOutline(ctx, st, Math.max(2, s * 0.12), 1.5);
   glyph(ctx, st, x, y + s * 0.38, s * 0.36);
   ctx.restore();
 }
