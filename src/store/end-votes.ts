@@ -79,9 +79,6 @@ export class EndVoteStore {
       close: db.prepare<[EndVoteOutcome, number, number]>(
         'UPDATE end_votes SET outcome = ? WHERE game_id = ? AND opened_at = ? AND outcome IS NULL',
       ),
-      lastMove: db.prepare<[number, string], { at: number | null }>(
-        'SELECT MAX(created_at) AS at FROM actions WHERE game_id = ? AND user_id = ?',
-      ),
       movedSince: db.prepare<[number, number], { n: number }>(
         'SELECT COUNT(*) AS n FROM actions WHERE game_id = ? AND seq > ? AND user_id IS NOT NULL',
       ),
@@ -134,11 +131,6 @@ export class EndVoteStore {
   /** Close the vote with `outcome`, once: false when it was closed already. */
   close(row: number, openedAt: number, outcome: EndVoteOutcome): boolean {
     return this.stmt.close.run(outcome, row, openedAt).changes === 1;
-  }
-
-  /** When `userId` last made a move of their own in game `row` (undo included), or null. */
-  lastMoveOf(row: number, userId: string): number | null {
-    return this.stmt.lastMove.get(row, userId)?.at ?? null;
   }
 
   /** Whether a person (not a bot) made a move in game `row` after its version `version`. */

@@ -2,10 +2,12 @@
  * A vote of a game's players to end it, for a game whose host is gone and whose players want to stop: a player
  * who is not the host proposes it (`/oil end`), the others answer Agree or Refuse. The rule, and why it cannot
  * be abused:
- * - It needs the agreement of every other player still playing their own seat who is present: one who made a
- *   move in this game within `ABSENT_MS` (or whose game started within it), or who is away on a vacation (a
- *   vacation is a promise to come back, so it never lets the others end a game behind one's back). A player
- *   whose seat a bot plays, or who has not moved for `ABSENT_MS`, is not waited for.
+ * - It needs the agreement of every other player still playing their own seat who is present: every one the game
+ *   is not waiting on (they wait for others, so their silence says nothing), one the game has waited on for less
+ *   than `ABSENT_MS`, and one away on a vacation (a vacation is a promise to come back, so it never lets the
+ *   others end a game behind one's back). A player whose seat a bot plays, or whom the game has waited on for
+ *   `ABSENT_MS` (counted from when it first asked them in this wait, not from their last move: in a slow game a
+ *   player may not be asked for days), is not waited for.
  * - Every other player still playing their own seat, present or not, may refuse, and one refusal ends the vote.
  * - With nobody present to ask (all the others absent), it passes only after `END_VOTE_MS` without a refusal, so
  *   that an absent player pinged by it has that long to come back and refuse.
@@ -20,6 +22,7 @@ import { playedByPlayer } from './clocks-sync';
 import { awayAt } from './clocks-time';
 import { guarded, refuse } from './clocks';
 import { eachFound } from './each-found';
+import { askedSince } from './reminders';
 import type { Table } from './table';
 import type { Result, TableGame } from './types';
 
@@ -40,12 +43,20 @@ export function endVotersOf(game: TableGame, proposer: string): string[] {
   );
 }
 
-/** Whether `userId` is present in `game` at `now`: moved within ABSENT_MS (or the game is younger), or on vacation. */
-function presentIn(table: Table, game: TableGame, userId: string, now: number): boolean {
+/**
+ * Which of `voters` are present in `game` at `now`: not asked to act (they wait for others), asked for less than
+ * ABSENT_MS in the wait that goes on, or away on a vacation.
+ */
+function presentOf(table: Table, game: TableGame, voters: readonly string[], now: number): string[] {
   const { record } = game;
-  const last = table.store.endVotes.lastMoveOf(record.id, userId) ?? record.startedAt ?? record.createdAt;
-  if (now - last < ABSENT_MS) return true;
-  return !!record.guildId && !!awayAt(table.store.clocks.vacations(record.guildId, userId), now);
+  const toAct = game.status?.toAct ?? [];
+  const asked = game.seats.filter((s) => s.userId && voters.includes(s.userId) && toAct.includes(s.seat));
+  const since = askedSince(table, game, asked, table.store.clocks.reachedAt(record.id) ?? now);
+  return voters.filter((userId) => {
+    const seat = asked.find((s) => s.userId === userId);
+    if (!seat || now - since[seat.seat]! < ABSENT_MS) return true;
+    return !!record.guildId && !!awayAt(table.store.clocks.vacations(record.guildId, userId), now);
+  });
 }
 
 /** An open vote and the game it is about. */
@@ -155,7 +166,7 @@ export function proposeEnd(table: Table, row: number, userId: string, now: numbe
     const voters = endVotersOf(game, userId);
     if (voters.length === 0)
       return refuse('last-player', 'Nobody else plays a seat: `/oil leave` ends the game.');
-    const required = voters.filter((u) => presentIn(table, game, u, now));
+    const required = presentOf(table, game, voters, now);
     const vote = { row, openedAt: now, userId, version: game.record.version, required };
     if (!table.store.endVotes.open(vote))
       return refuse(

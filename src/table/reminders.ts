@@ -116,7 +116,7 @@ const MAX_ACTIONS_READ_BACK = 200;
  * from the start if the set-up's status asked it. The log is read once for all the seats, and the set-up's
  * status made once.
  */
-function askedSince(
+export function askedSince(
   table: Table,
   game: TableGame,
   seats: readonly SeatInfo[],

@@ -1,7 +1,7 @@
 /**
  * The players' vote to end a game (src/table/end-votes.ts): a player who is not the host proposes it, every other
- * present player must agree, one refusal or a move ends it, it lapses after END_VOTE_MS, and absent players (no
- * move for ABSENT_MS, not on vacation) are not waited for, though they may refuse. Closed once; kept in the store.
+ * present player must agree, one refusal or a move ends it, it lapses after END_VOTE_MS, and absent players (the
+ * game waiting on them for ABSENT_MS, not on vacation) are not waited for, though they may refuse. Closed once; kept in the store.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store';
@@ -186,6 +186,19 @@ describe('time and absence', () => {
     const r = castEndBallot(table, row, p.vote.openedAt, cat.userId, 'agree', clock);
     expect(r.ok && r.closed?.outcome).toBe('passed');
     expect(lifecycle(row)).toBe('abandoned');
+  });
+
+  it('a player the game is not waiting on is present, however long since their own move', () => {
+    const row = started();
+    // Ana and Ben chose at once; the round waits on Cat alone for two days.
+    choose(ana.userId);
+    choose(ben.userId);
+    clock = T0 + ABSENT_MS + 1;
+    const p = proposeEnd(table, row, ben.userId, clock);
+    if (!p.ok) throw new Error(p.message);
+    expect(p.vote.required).toEqual([ana.userId]);
+    expect(settleEndVotes(table, clock + END_VOTE_MS).map((c) => c.outcome)).toEqual(['lapsed']);
+    expect(lifecycle(row)).toBe('active');
   });
 
   it('with every other player absent it passes only after END_VOTE_MS unrefused, and an absent player may refuse', () => {

@@ -12,7 +12,7 @@ import {
   type MessageCreateOptions,
 } from 'discord.js';
 import type { EndVoteOutcome, EndVoteRecord } from '../../store/end-votes';
-import { closedText, END_VOTE_MS, type ClosedEndVote } from '../../table/end-votes';
+import { ABSENT_MS, closedText, END_VOTE_MS, type ClosedEndVote } from '../../table/end-votes';
 import type { TableGame } from '../../table';
 import type { App } from '../app';
 import { editNotice, postNotice } from '../clocks-notice';
@@ -90,12 +90,12 @@ export function endVoteMessage(
   const rule =
     vote.required.length > 0
       ? `It ends, unscored, once ${names(vote.required)} agree${vote.required.length === 1 ? 's' : ''}; one refusal or a move in the game keeps it going, and it lapses ${ends}.`
-      : `Nobody else has moved here lately: it ends, unscored, ${ends} unless someone refuses or moves.`;
+      : `The game has waited ${durationWords(ABSENT_MS)} or more on everyone else: it ends, unscored, ${ends} unless someone refuses or moves.`;
   const lines = [
     `🏳️ **${by} proposes to end this game.** ${voters.map((u) => `<@${u}>`).join(' ')}: agree or refuse?`,
     rule,
     absent.length > 0 && vote.required.length > 0
-      ? `Not waited for (no move here lately): ${names(absent)}, who may still refuse.`
+      ? `Not waited for (the game has waited ${durationWords(ABSENT_MS)} or more on them): ${names(absent)}, who may still refuse.`
       : '',
     `Agreed: ${agreed.length > 0 ? names(agreed) : 'nobody yet'}${waiting.length > 0 ? ` · Waiting for: ${names(waiting)}` : ''}`,
   ];
