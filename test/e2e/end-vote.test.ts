@@ -151,7 +151,7 @@ it('a proposal Discord refuses to post is withdrawn at once, so another can be m
   const click = ben.click(offer, buttons(offer)[0]!.customId);
   await settle(h, click);
   expect(answerOf(click)?.content).toBe(
-    'I could not post your proposal in the thread, so it is withdrawn: nothing changed. Try again later.',
+    'I could not post your proposal in the thread, so it is withdrawn: try again later. Nothing changed.',
   );
   expect(h.bot.app.desk.endVotes.openEndVote(row)).toBeNull();
   refusing.remove();

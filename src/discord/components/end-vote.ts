@@ -144,7 +144,7 @@ export async function proposeEndClick(
     app.log.warn(where, 'end vote not posted: withdrawn');
     return tell(
       interaction,
-      'I could not post your proposal in the thread, so it is withdrawn: nothing changed. Try again later.',
+      'I could not post your proposal in the thread, so it is withdrawn: try again later. Nothing changed.',
     );
   }
   app.desk.endVotes.setEndVoteMessage(id.row, vote.openedAt, posted);
