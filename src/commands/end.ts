@@ -33,13 +33,17 @@ export const end: Subcommand = {
       });
     }
     if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
-      // Say whom to ask, and what the player may do alone: give up their own seat.
+      // Say whom to ask, and what they may do alone in a lobby: give up their seat, or take one. Someone not
+      // seated in a running game has no seat to give up (a player is offered the vote above).
       const host = `<@${record.hostUserId}>`;
+      const alone = mine
+        ? ' To give up your own seat, press **Leave** (or `/oil leave`).'
+        : ' To play in it, press **Join** (or `/oil join`).';
       return tell(
         interaction,
         lobby
-          ? `Only the host or someone with the Manage Threads permission can close this lobby: ask ${host}, the host. To give up your own seat, press **Leave** (or \`/oil leave\`).`
-          : `Only the host or someone with the Manage Threads permission can end this game: ask ${host}, the host, or a moderator. To stop playing yourself, \`/oil leave\` gives your seat to a bot.`,
+          ? `Only the host or someone with the Manage Threads permission can close this lobby: ask ${host}, the host.${alone}`
+          : `Only the host or someone with the Manage Threads permission can end this game: ask ${host}, the host, or a moderator.`,
       );
     }
     await tell(interaction, {

@@ -47,10 +47,16 @@ function publicMessages(thread: string): APIMessage[] {
 describe('/oil end', () => {
   it('in a lobby asks to close it, and says it was closed', async () => {
     const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
-    // Someone who neither hosts nor moderates is told who may close it, in the words of a lobby.
+    // Someone who neither hosts nor moderates is told who may close it, in the words of a lobby, and what they
+    // may do alone: take a seat, or give theirs up.
+    expect((await caro.run(thread, 'oil end')).content).toBe(
+      `Only the host or someone with the Manage Threads permission can close this lobby: ask <@${ben.id}>, the host. To play in it, press **Join** (or \`/oil join\`).`,
+    );
+    await caro.run(thread, 'oil join');
     expect((await caro.run(thread, 'oil end')).content).toBe(
       `Only the host or someone with the Manage Threads permission can close this lobby: ask <@${ben.id}>, the host. To give up your own seat, press **Leave** (or \`/oil leave\`).`,
     );
+    await caro.run(thread, 'oil leave');
     const asked = await ana.run(thread, 'oil end');
     expect(asked.content).toBe(
       'Close this lobby for everyone? Its seats are given up and it cannot be reopened.',
@@ -68,9 +74,10 @@ describe('/oil end', () => {
     await ana.run(thread, 'oil join');
     const asked = await ana.run(thread, 'oil end');
     await ben.run(thread, 'oil start');
-    // A player who neither hosts nor moderates is told whom to ask, and how to stop playing alone.
+    // Someone not playing, who neither hosts nor moderates, is told whom to ask (a player is offered a vote), and
+    // not to give up a seat they do not have.
     expect((await caro.run(thread, 'oil end')).content).toBe(
-      `Only the host or someone with the Manage Threads permission can end this game: ask <@${ben.id}>, the host, or a moderator. To stop playing yourself, \`/oil leave\` gives your seat to a bot.`,
+      `Only the host or someone with the Manage Threads permission can end this game: ask <@${ben.id}>, the host, or a moderator.`,
     );
     const yes = ana.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId);
     await settle(h, yes);
