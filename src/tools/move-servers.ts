@@ -16,8 +16,9 @@
  *    no game of that id. Otherwise it gets a new one, and as the buttons already posted carry the old id, its
  *    turn message is not copied and the messages of its lobby and of its open clock votes are forgotten: the
  *    bot posts them again, with buttons that work, when it starts (its catch-up, and its clock loop's first
- *    tick). A click on an old one changes nothing and is answered with a link to the current turn
- *    (src/discord/origin.ts).
+ *    tick). An open vote of its players to end it lapses (nothing posts it again, and its old buttons could not
+ *    answer it, so it would stand in the way of a new proposal for two days): they may propose it again. A click
+ *    on an old one changes nothing and is answered with a link to the current turn (src/discord/origin.ts).
  * 3. Delete, in one transaction on the source: the moved games (their rows follow by cascade) and the servers'
  *    rows.
  *
@@ -49,6 +50,9 @@ const TURN_MESSAGES = 'turn_messages';
 
 /** A game table whose open rows' messages are forgotten for a game that gets a new id (see step 2 above). */
 const CLOCK_VOTES = 'clock_votes';
+
+/** A game table whose open rows lapse for a game that gets a new id (see step 2 above). */
+const END_VOTES = 'end_votes';
 
 export interface MoveOptions {
   /** The shards whose servers move, out of `count` (the shard count the bots will run with). */
@@ -264,6 +268,9 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
   const forgetVoteMessages = db.prepare<[number]>(
     `UPDATE main.${CLOCK_VOTES} SET message_id = NULL WHERE game_id = ? AND outcome IS NULL`,
   );
+  const lapseEndVotes = db.prepare<[number]>(
+    `UPDATE main.${END_VOTES} SET outcome = 'lapsed' WHERE game_id = ? AND outcome IS NULL`,
+  );
   const topId = db.prepare<[], { top: number }>(
     'SELECT max(coalesce((SELECT max(id) FROM main.games), 0), coalesce((SELECT max(id) FROM src.games), 0)) AS top',
   );
@@ -336,7 +343,10 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
         if (id !== g.id && child.table === TURN_MESSAGES) continue;
         child.insert.run(id, g.id);
       }
-      if (id !== g.id) forgetVoteMessages.run(id);
+      if (id !== g.id) {
+        forgetVoteMessages.run(id);
+        lapseEndVotes.run(id);
+      }
       report.settings += settings.run(g.id).changes;
     }
     for (const server of servers)
@@ -386,8 +396,8 @@ export function describeMove(from: string, to: string, r: MoveReport, shards: nu
     lines.push(
       `${r.newIds.length} game${r.newIds.length === 1 ? '' : 's'} took a new id, as the destination has a ` +
         `game of the old one (${r.newIds.map((n) => `${n.from} → ${n.to}`).join(', ')}): the bot posts their ` +
-        'turn, lobby and open clock vote messages again when it starts; a click on an old one changes nothing ' +
-        'and is answered with a link to the new one.',
+        'turn, lobby and open clock vote messages again when it starts, and an open vote to end one lapses; a ' +
+        'click on an old one changes nothing and is answered with a link to the new one.',
     );
   }
   if (r.alreadyCopied > 0)

@@ -209,6 +209,11 @@ describe('move-servers', () => {
     db.prepare(
       "INSERT INTO clock_votes (game_id, seat, since, opened_at, message_id, outcome) VALUES (?, 0, 1, 1, 'vote-done', 'wait')",
     ).run(moves);
+    // And an open vote to end it, beside the refused one decorate() left: its buttons carry the old id.
+    db.prepare(
+      `INSERT INTO end_votes (game_id, opened_at, user_id, version, required, ballots, message_id)
+       VALUES (?, 2, 'u-ben', 0, '["u-cat"]', '{}', 'end-vote')`,
+    ).run(moves);
     db.close();
     const theirs = mine.map((id) => snapshot(to, id));
     const before = { moves: snapshot(from, moves), lobby: snapshot(from, lobby) };
@@ -217,8 +222,8 @@ describe('move-servers', () => {
     expect(report).toMatchObject({ keptIds: 1, newIds: [{ from: moves, to: 4 }] });
     expect(describeMove(from, to, report, 2)[1]).toBe(
       '1 game took a new id, as the destination has a game of the old one (2 → 4): the bot posts their turn, ' +
-        'lobby and open clock vote messages again when it starts; a click on an old one changes nothing and is ' +
-        'answered with a link to the new one.',
+        'lobby and open clock vote messages again when it starts, and an open vote to end one lapses; a click on ' +
+        'an old one changes nothing and is answered with a link to the new one.',
     );
     const after = snapshot(to, 4);
     expect(after.turn_messages).toEqual([]); // the catch-up posts a new one, with buttons carrying the new id
@@ -231,11 +236,20 @@ describe('move-servers', () => {
       }),
     );
     expect(after.clock_votes).toContainEqual(expect.objectContaining({ message_id: 'vote-done' }));
-    expect({ ...after, games: [], turn_messages: [], clock_votes: [] }).toEqual({
+    // The open vote to end it lapses (nothing would post it again), the decided one stays as it was.
+    expect(after.end_votes).toEqual(
+      before.moves.end_votes!.map((v) => {
+        const vote = v as { outcome: string | null };
+        return vote.outcome === null ? { ...vote, outcome: 'lapsed' } : vote;
+      }),
+    );
+    expect(after.end_votes).toContainEqual(expect.objectContaining({ outcome: 'refused' }));
+    expect({ ...after, games: [], turn_messages: [], clock_votes: [], end_votes: [] }).toEqual({
       ...before.moves,
       games: [],
       turn_messages: [],
       clock_votes: [],
+      end_votes: [],
     });
     expect(snapshot(to, lobby)).toEqual(before.lobby);
     expect(mine.map((id) => snapshot(to, id))).toEqual(theirs); // the destination's games are untouched
