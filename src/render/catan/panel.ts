@@ -342,19 +342,17 @@ const FIGURE_GAP = 6;
 function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number, tallest: number): StatColumns {
   const icons = statIcons(scene);
   const n = icons.length;
-  const values = (p: ScenePlayer) => {
+  // Each player's figures by column, once for every size measured.
+  const values = scene.players.map((p) => {
     const v = statValues(p)
       .slice(0, n)
       .map((x) => [x]);
     if (scene.oilSprings) v[n - 1]!.push(p.sequestered ?? 0);
     return v;
-  };
+  });
   const fit = (px: number) => {
     const widths = icons.map((_, i) =>
-      Math.max(
-        0,
-        ...scene.players.flatMap((p) => values(p)[i]!.map((x) => textWidth(ctx, String(x), px, 800))),
-      ),
+      Math.max(0, ...values.flatMap((v) => v[i]!.map((x) => textWidth(ctx, String(x), px, 800)))),
     );
     const text = widths.reduce((a, b) => a + b, 0);
     const wide = Math.floor((room - text - n * 4 - (n - 1) * FIGURE_GAP) / n);
