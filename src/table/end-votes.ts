@@ -20,7 +20,7 @@ import { logger } from '../log';
 import type { EndBallot, EndVoteOutcome, EndVoteRecord } from '../store/end-votes';
 import { playedByPlayer } from './clocks-sync';
 import { awayAt } from './clocks-time';
-import { guarded, refuse } from './clocks';
+import { guarded, refuse, votersOf } from './clocks';
 import { eachFound } from './each-found';
 import { askedSince } from './reminders';
 import type { Table } from './table';
@@ -36,11 +36,12 @@ export const UNPOSTED_MS = 60 * 1000;
 /** A player with no move in the game for this long is absent: the vote does not wait for them. */
 export const ABSENT_MS = 48 * HOUR;
 
-/** The other players of `game` who still play their own seat: they are asked, and may refuse. */
+/**
+ * The other players of `game` who still play their own seat: they are asked, and may refuse. The clock vote's
+ * voters, beside the proposer's seat (all of them once the proposer has none).
+ */
 export function endVotersOf(game: TableGame, proposer: string): string[] {
-  return game.seats.flatMap((s) =>
-    playedByPlayer(s) && s.userId && s.userId !== proposer ? [s.userId] : [],
-  );
+  return votersOf(game, game.seats.find((s) => s.userId === proposer)?.seat ?? -1);
 }
 
 /**
