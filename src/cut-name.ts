@@ -15,3 +15,16 @@ export function cutName(name: string, fits: (text: string) => boolean): string {
   while (head.length > 1 && !fits(`${head}…${tail}`)) head = head.slice(0, -1).trimEnd();
   return `${head}…${tail}`;
 }
+
+/**
+ * A name cut for a picture's card: whole when it fits; else, for a numbered name of several words, its first word
+ * and its number ("Greedy bot 2" → "Greedy 2", where `cutName` read "Greedy…2" on a five- or six-player card);
+ * else as `cutName` cuts it.
+ */
+export function cutCardName(name: string, fits: (text: string) => boolean): string {
+  if (fits(name)) return name;
+  const numbered = /^(\S+)(?: \S+)+ (\d+)$/.exec(name);
+  const short = numbered ? `${numbered[1]} ${numbered[2]}` : null;
+  if (short && fits(short)) return short;
+  return cutName(name, fits);
+}

@@ -18,7 +18,7 @@ import {
   textWidth,
 } from '../kit';
 import { SpriteCache } from '../kit/sprites';
-import { cutName } from '../../cut-name';
+import { cutCardName } from '../../cut-name';
 import type { Box } from './layout';
 import type { MeritScene, ScenePlayer, SceneWell } from './scene';
 
@@ -59,11 +59,11 @@ function cardLines(b: Box): { name: number; fortune: number | null; wells: numbe
 }
 
 /**
- * A name as a card `width` px wide has room for it (at `size`), drawn narrowed to NAME_SQUEEZE at most: `cutName`,
+ * A name as a card `width` px wide has room for it (at `size`), drawn narrowed to NAME_SQUEEZE at most: `cutCardName`,
  * measured in pixels.
  */
 export function cardName(ctx: SKRSContext2D, name: string, width: number, size: number, squeeze = 1): string {
-  return cutName(name, (t) => textWidth(ctx, t, size, 800) * squeeze <= width);
+  return cutCardName(name, (t) => textWidth(ctx, t, size, 800) * squeeze <= width);
 }
 
 /**
