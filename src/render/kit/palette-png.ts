@@ -9,7 +9,8 @@
  * - sharp writing the plane as a 1-channel PNG: 3.4–4.6 ms, but it cannot write a palette it is given (only its
  *   own quantizer's), so the PLTE would have to be spliced in by hand anyway.
  */
-import { crc32, deflate, deflateSync } from 'node:zlib';
+import { crc32, deflate } from 'node:zlib';
+import { keptDeflate } from './kept-deflate';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -96,10 +97,13 @@ function checkPlane(plane: IndexPlane): void {
     );
 }
 
-/** The PNG of `plane` coloured by `palette`, deflated at zlib `level` in this thread. */
+/**
+ * The PNG of `plane` coloured by `palette`, deflated at zlib `level` in this thread, on its kept stream of that
+ * level (kept-deflate.ts: `deflateSync`'s bytes; the file copies them before the stream's next deflate).
+ */
 export function palettePngSync(plane: IndexPlane, palette: Palette, level: number): Buffer {
   checkPlane(plane);
-  return assemble(plane, palette, deflateSync(plane.rows, { level }));
+  return assemble(plane, palette, keptDeflate(level).deflate(plane.rows));
 }
 
 /** The PNG of `plane` coloured by `palette`, deflated at zlib `level` on libuv's thread pool. */
