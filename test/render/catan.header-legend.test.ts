@@ -11,10 +11,9 @@ import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { PHONE_TEXT_PX, oilBoxGeometry, panelGeometry } from '../../src/render/catan/panel';
-import { drawCatan } from '../../src/render/catan/render';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { playBots } from '../../src/tools/play-bots';
-import { textsDrawn } from './texts-drawn';
+import { drawCatanWhole, textsDrawn } from './texts-drawn';
 import { catanScenes } from './views';
 
 const LONG = 'Maximiliana Wolkenstein-Rodeneck';
@@ -25,7 +24,7 @@ function legendTexts(scene: CatanScene) {
   const g = panelGeometry(scene, panel);
   const top = g.cards.at(-1)!.y + g.cards.at(-1)!.h;
   const bottom = scene.oilSprings ? oilBoxGeometry(panel, scene.oilSprings).box.y : panel.y + panel.h;
-  return textsDrawn(() => drawCatan(scene)).filter(
+  return textsDrawn(() => drawCatanWhole(scene)).filter(
     (t) => t.box.x0 >= panel.x && t.box.y0 >= top && t.box.y1 <= bottom && t.text !== 'Bank',
   );
 }
@@ -99,7 +98,7 @@ describe('The panel’s header', () => {
         for (const [phase, words] of Object.entries(phases)) {
           const scene = longNamed(id, seats, phase as CatanView['phase']);
           const where = `${id}, ${seats} seats, ${phase}`;
-          const texts = textsDrawn(() => drawCatan(scene)).filter(
+          const texts = textsDrawn(() => drawCatanWhole(scene)).filter(
             (t) => t.box.x0 >= panel.x && t.box.y1 <= panel.y + 14 + 84,
           );
           const who = texts.find((t) => t.text.startsWith('Maximilia'));

@@ -16,10 +16,9 @@ import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { PHONE_TEXT_PX } from '../../src/render/catan/panel';
-import { drawCatan } from '../../src/render/catan/render';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { playBots } from '../../src/tools/play-bots';
-import { textsDrawn } from './texts-drawn';
+import { drawCatanWhole, textsDrawn } from './texts-drawn';
 import { catanScenes } from './views';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
@@ -60,7 +59,7 @@ function withBadges(scene: CatanScene): CatanScene[] {
 
 /** Every text drawn on the panel, with its size where the picture is 400 px wide. */
 function panelTexts(scene: CatanScene): { text: string; phonePx: number }[] {
-  return textsDrawn(() => drawCatan(scene))
+  return textsDrawn(() => drawCatanWhole(scene))
     .filter((t) => t.box.x0 >= CATAN_LAYOUT.panel.x)
     .map((t) => ({ text: t.text, phonePx: (t.px * PHONE_PICTURE_WIDTH) / CATAN_LAYOUT.width }));
 }
@@ -132,7 +131,9 @@ describe('Catan and Oil Springs side panel', () => {
           largestArmy: other,
           ...(scene.oilSprings ? { oilSprings: { ...scene.oilSprings, champion: null } } : {}),
         };
-        const badges = textsDrawn(() => drawCatan(held)).filter((t) => /^(Longest|Largest) /.test(t.text));
+        const badges = textsDrawn(() => drawCatanWhole(held)).filter((t) =>
+          /^(Longest|Largest) /.test(t.text),
+        );
         const where = `${calm.length} seats, ${scene.oilSprings ? 'Oil Springs' : 'Catan'}, seat ${p.seat}`;
         expect(badges.map((t) => t.text).sort(), where).toEqual(['Largest Army', 'Longest Road']);
         for (const t of badges) expect(t.box.x1, `${where}: ${t.text}`).toBeLessThanOrEqual(right);

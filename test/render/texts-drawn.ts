@@ -2,7 +2,10 @@
  * Test helper: every text a drawing fills on any canvas (sprites and cached layers too), with its size and
  * the box its glyphs cover, both in the device pixels of the canvas it was filled on.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { PANEL_FIXED } from '../../src/render/catan/panel';
+import { drawCatan } from '../../src/render/catan/render';
+import type { CatanScene } from '../../src/render/catan/scene';
 
 export interface DrawnText {
   text: string;
@@ -49,4 +52,18 @@ export function textsDrawn(draw: () => void): DrawnText[] {
     proto.fillText = fill;
   }
   return out;
+}
+
+/**
+ * A Catan or Oil Springs picture with its panel's fixed part (the legend, the Oil Springs box's words) drawn on it
+ * rather than copied from PANEL_FIXED, so its words pass through `fillText` on the picture, where `textsDrawn`
+ * places them.
+ */
+export function drawCatanWhole(scene: CatanScene): Canvas {
+  PANEL_FIXED.enabled = false;
+  try {
+    return drawCatan(scene);
+  } finally {
+    PANEL_FIXED.enabled = true;
+  }
 }

@@ -19,6 +19,7 @@ import {
   type IconName,
   type LegendItem,
 } from '../kit';
+import { RegionCache, type PixelRect } from '../kit/regions';
 import { drawNumberToken } from './board';
 import { CATAN_LAYOUT, type Box } from './layout';
 import type { CatanScene, OilSpringsExtras, Resource, ScenePlayer } from './scene';
@@ -141,10 +142,14 @@ export function panelGeometry(
 }
 
 export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): void {
-  ctx.fillStyle = UI.panel;
-  ctx.fillRect(box.x, box.y, box.w, box.h);
-  drawHeader(ctx, scene, box.x + PAD, box.y + PAD, box.w - 2 * PAD);
   const g = panelGeometry(scene, box);
+  const fixed = fixedPart(scene, box, g);
+  // The panel's ground above its fixed part (and below it, where the bank stands): the fixed part paints its own.
+  ctx.fillStyle = UI.panel;
+  ctx.fillRect(box.x, box.y, box.w, fixed.rect.y - box.y);
+  const below = fixed.rect.y + fixed.rect.h;
+  if (below < box.y + box.h) ctx.fillRect(box.x, below, box.w, box.y + box.h - below);
+  drawHeader(ctx, scene, box.x + PAD, box.y + PAD, box.w - 2 * PAD);
   // The figures' room on a card: from its text's left edge (CARD_TEXT_X in) to 10 px short of its right edge;
   // in Oil Springs, their icons no taller than the room between the second row and the third.
   const rows = cardRows(g.cards[0]?.h ?? PACKED_CARD_H);
@@ -154,15 +159,62 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
     const card = g.cards[i]!;
     drawPlayerCard(ctx, scene, stats, p, box.x + PAD, card.y, box.w - 2 * PAD, card.h);
   });
-  for (const row of g.legend)
-    drawFittedLegend(ctx, row.items, box.x + PAD + 4, row.cy, LEGEND_ICON, box.w - 2 * PAD - 8);
-  const last = g.legend.at(-1);
-  const y = (last ? last.cy + LEGEND_ROW_H / 2 + 4 : box.y + PAD + HEADER_H) + 4;
+  PANEL_FIXED.draw(ctx, fixed.key, fixed.rect, IDENTITY, () => {}, fixed.paint);
   const oilH = scene.oilSprings ? OIL_BOX_H : 0;
   const bankBottom = box.y + box.h - PAD - oilH;
-  if (scene.bank && bankBottom - y >= BANK_H)
+  if (scene.bank && bankBottom - fixed.legendEnd >= BANK_H)
     drawBank(ctx, scene.bank, box.x + PAD, bankBottom - BANK_H, box.w - 2 * PAD);
-  if (scene.oilSprings) drawOilBox(ctx, scene.oilSprings, oilBoxGeometry(box, scene.oilSprings));
+  if (scene.oilSprings) drawOilFigures(ctx, scene.oilSprings, oilBoxGeometry(box, scene.oilSprings));
+}
+
+/**
+ * The panel's fixed part, kept (PANEL_FIXED): from the legend's top to its end, or in Oil Springs to the panel's
+ * foot, its ground, the legend and the Oil Springs box with its words and the supply's drop (drawOilBoxFrame), the
+ * same picture after picture for a number of players. A whole-pixel rectangle its own ground covers, so copied it
+ * gives the very pixels drawing gives (test/render/catan.panel-fixed.test.ts). Nothing drawn before it reaches it
+ * (the last card's edge ends 2 px above the legend's top), and the box's figures are drawn over it after, as
+ * before: none of them meets the box's words or drop, so drawing the words first changes no pixel.
+ */
+export const PANEL_FIXED = new RegionCache(4);
+
+const IDENTITY = { a: 1, d: 1, e: 0, f: 0 } as const;
+
+function fixedPart(
+  scene: CatanScene,
+  box: Box,
+  g: ReturnType<typeof panelGeometry>,
+): { key: string; rect: PixelRect; legendEnd: number; paint: (c: SKRSContext2D) => void } {
+  const first = g.legend[0];
+  const last = g.legend.at(-1);
+  const top = first ? first.cy - LEGEND_ROW_H / 2 : box.y + PAD + HEADER_H;
+  const legendEnd = (last ? last.cy + LEGEND_ROW_H / 2 + 4 : box.y + PAD + HEADER_H) + 4;
+  const oil = scene.oilSprings;
+  const bottom = oil ? box.y + box.h : legendEnd;
+  const rect = { x: box.x, y: top, w: box.w, h: bottom - top };
+  const oilGeometry = oil ? oilBoxGeometry(box, oil) : null;
+  const legendKey = g.legend.map(
+    (row) => `${row.cy}:${row.items.map((i) => `${i.icon}=${i.label}`).join(',')}`,
+  );
+  const oilKey = oilGeometry
+    ? JSON.stringify([
+        oilGeometry.box,
+        oilGeometry.track[0]?.y,
+        oilGeometry.removed[0]?.y,
+        oilGeometry.supply,
+      ])
+    : '';
+  return {
+    key: `${legendKey.join(';')}|${oilKey}`,
+    rect,
+    legendEnd,
+    paint: (c) => {
+      c.fillStyle = UI.panel;
+      c.fillRect(rect.x, rect.y, rect.w, rect.h);
+      for (const row of g.legend)
+        drawFittedLegend(c, row.items, box.x + PAD + 4, row.cy, LEGEND_ICON, box.w - 2 * PAD - 8);
+      if (oilGeometry) drawOilBoxFrame(c, oilGeometry);
+    },
+  };
 }
 
 function nameOf(scene: CatanScene, seat: number | null): string {
@@ -489,13 +541,23 @@ export function specialBadges(
   return held.map(([icon, labels, fill]) => [icon, labels[tier]!, fill]);
 }
 
-function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry): void {
+/** The box's words, at PHONE_TEXT_PX (they were 22 px, 7 px on a phone; "of 15" 18 px): the track is "Disaster". */
+const OIL_LABEL = { size: PHONE_TEXT_PX, weight: 800, color: UI.text } as const;
+
+/** The Oil Springs box's fixed part: its ground and frame, its rows' words and the supply's drop (kept, PANEL_FIXED). */
+function drawOilBoxFrame(ctx: SKRSContext2D, g: OilBoxGeometry): void {
   const { x, y, w, h } = g.box;
   drawPanel(ctx, x, y, w, h, { fill: '#2A1F1A', border: '#6B4B2E', radius: 14 });
+  drawText(ctx, 'Disaster', x + 14, g.track[0]!.y + 10, OIL_LABEL);
+  drawText(ctx, 'Tokens lost', x + 14, (g.removed[0]?.y ?? y + 78) + 10, OIL_LABEL);
+  const s = g.supply;
+  drawText(ctx, 'Oil supply', x + 14, s.y + 10, OIL_LABEL);
+  drawIcon(ctx, 'oil', s.x + 14, s.y, 30, { outline: '#F0F0F0' });
+}
+
+/** The Oil Springs box's figures, over its fixed part: the Disaster Track, the lost tokens and the supply left. */
+function drawOilFigures(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry): void {
   // Disaster track: steps 0..trackLength, the last one a warning.
-  // The box's words at PHONE_TEXT_PX (they were 22 px, 7 px on a phone; "of 15" 18 px): the track is "Disaster".
-  const label = { size: PHONE_TEXT_PX, weight: 800, color: UI.text } as const;
-  drawText(ctx, 'Disaster', x + 14, g.track[0]!.y + 10, label);
   g.track.forEach(({ x: cx, y: cy }, i) => {
     const last = i === oil.trackLength;
     const on = i === oil.disasterTrack;
@@ -517,7 +579,6 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
       });
   });
   // Removed tokens: slots until the island is abandoned.
-  drawText(ctx, 'Tokens lost', x + 14, (g.removed[0]?.y ?? y + 78) + 10, label);
   g.removed.forEach(({ x: cx, y: cy }, i) => {
     const n = oil.removedTokens[i];
     if (n === undefined) {
@@ -541,8 +602,6 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
   });
   // Supply.
   const s = g.supply;
-  drawText(ctx, 'Oil supply', x + 14, s.y + 10, label);
-  drawIcon(ctx, 'oil', s.x + 14, s.y, 30, { outline: '#F0F0F0' });
   const left = drawText(ctx, `${oil.supply}`, s.x + 36, s.y + 12, {
     size: 34,
     weight: 800,
