@@ -58,7 +58,7 @@ export function stripButtons(app: App, channelId: string, messageId: string): Pr
 
 /** Edit a message of the bot's in `channelId` (a vote's tally, or its outcome); failures are ignored. */
 export async function editNotice(
-  app: App,
+  app: Pick<App, 'client' | 'log'>,
   channelId: string,
   messageId: string,
   edit: MessageEditOptions,

@@ -24,6 +24,8 @@ import {
 import {
   castEndBallot,
   openEndVote,
+  endVoteAt,
+  settleEndVoteOf,
   proposeEnd,
   setEndVoteMessage,
   settleEndVotes,
@@ -137,7 +139,9 @@ export class TableDesk implements GameDesk {
     proposeEnd: (...a) => proposeEnd(this.table, ...a),
     castEndBallot: (...a) => castEndBallot(this.table, ...a),
     settleEndVotes: (...a) => settleEndVotes(this.table, ...a),
+    settleEndVoteOf: (...a) => settleEndVoteOf(this.table, ...a),
     openEndVote: (...a) => openEndVote(this.table, ...a),
+    endVoteAt: (...a) => endVoteAt(this.table, ...a),
     setEndVoteMessage: (...a) => setEndVoteMessage(this.table, ...a),
     withdrawEndVote: (...a) => withdrawEndVote(this.table, ...a),
   };

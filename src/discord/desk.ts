@@ -108,7 +108,14 @@ export type VacationDesk = OnTable<
 /** The players' votes to end a game (src/table/end-votes.ts): proposing, answering, closing those over. */
 export type EndVoteDesk = OnTable<
   typeof endVoteCalls,
-  'proposeEnd' | 'castEndBallot' | 'settleEndVotes' | 'openEndVote' | 'setEndVoteMessage' | 'withdrawEndVote'
+  | 'proposeEnd'
+  | 'castEndBallot'
+  | 'settleEndVotes'
+  | 'settleEndVoteOf'
+  | 'openEndVote'
+  | 'endVoteAt'
+  | 'setEndVoteMessage'
+  | 'withdrawEndVote'
 >;
 
 /** A Discord user as the desk takes them: their id and the name their seat gets. */

@@ -36,6 +36,7 @@ import { showLobby, type LobbyShown } from './lobby-refresh';
 import { lobbyReliability } from './reliability';
 import { permissionsIn, whyNotPosted } from './not-posted';
 import { plainPicture } from '../render/kit/plain-picture';
+import { settleEndVoteIn } from './end-vote-message';
 import { postSummaryOnce } from './summary/post';
 import { boardAltText, turnPayload, type KeptPicture } from './turn';
 import { finishedTurnPayload, movedOn, struckThrough } from './turn-record';
@@ -223,6 +224,8 @@ export class ThreadKeeper {
   async archiveIfOver(row: number): Promise<void> {
     const record = this.app.desk.byRow(row)?.record;
     if (!record || !isOver(record)) return;
+    // A vote to end the game still open is moot: closed, its message saying so before the archive forbids edits.
+    await settleEndVoteIn(this.app, row);
     const shown = this.app.desk.turnMessage(row);
     if (shown && shown.version < record.version) return; // the final message is not up yet
     if (record.lifecycle === 'finished') await this.summarize(row);

@@ -7,7 +7,8 @@
  *   than `ABSENT_MS`, and one away on a vacation (a vacation is a promise to come back, so it never lets the
  *   others end a game behind one's back). A player whose seat a bot plays, or whom the game has waited on for
  *   `ABSENT_MS` (counted from when it first asked them in this wait, not from their last move: in a slow game a
- *   player may not be asked for days), is not waited for.
+ *   player may not be asked for days), is not waited for; nor is one required who left their seat (or whose seat
+ *   a bot took) since it was proposed: they can answer no more (`requiredOf`).
  * - Every other player still playing their own seat, present or not, may refuse, and one refusal ends the vote.
  * - With nobody present to ask (all the others absent), it passes only after `END_VOTE_MS` without a refusal, so
  *   that an absent player pinged by it has that long to come back and refuse.
@@ -69,14 +70,24 @@ export interface EndVoteNow {
 }
 
 /**
- * Whether a vote's agreement is complete: every required player agreed, or with none required, every voter. A
+ * The players whose agreement `vote` still needs: those required when it was proposed who are still `voters`. One
+ * who left their seat, or whose seat a bot took meanwhile (their clock's vote, the host), can no longer answer,
+ * so the others' agreement is not held up waiting for them.
+ */
+export function requiredOf(vote: Pick<EndVoteRecord, 'required'>, voters: readonly string[]): string[] {
+  return vote.required.filter((u) => voters.includes(u));
+}
+
+/**
+ * Whether a vote's agreement is complete: every required player still playing agreed, or with none, every voter. A
  * vote with none required and not every voter agreeing passes only at its end (`closingOf`).
  */
 export function agreedByAll(
   vote: Pick<EndVoteRecord, 'required' | 'ballots'>,
   voters: readonly string[],
 ): boolean {
-  const needed = vote.required.length > 0 ? vote.required : voters;
+  const required = requiredOf(vote, voters);
+  const needed = required.length > 0 ? required : voters;
   return needed.length > 0 && needed.every((u) => vote.ballots[u] === 'agree');
 }
 
@@ -94,7 +105,7 @@ export function closingOf(
   if (voters.some((u) => vote.ballots[u] === 'refuse')) return 'refused';
   if (agreedByAll(vote, voters)) return 'passed';
   if (vote.openedAt + END_VOTE_MS > state.now) return null;
-  return vote.required.length === 0 ? 'passed' : 'lapsed';
+  return requiredOf(vote, voters).length === 0 ? 'passed' : 'lapsed';
 }
 
 /** The game of open vote `vote` and whether it stands at `now`. */
@@ -133,11 +144,17 @@ function closeVote(
   return after.ok ? { ok: true, closed: { ...now, game: after.game, outcome } } : after;
 }
 
+/** A proposal opened, and `replaced`: the vote it closed first (no longer standing, or never posted), if any. */
+export interface EndVoteProposed extends EndVoteNow {
+  replaced: ClosedEndVote | null;
+}
+
 /**
  * `userId` proposes to end game `row` at `now`: a player still playing their own seat, with another player
- * still playing theirs. Refused when a vote is open already (one that no longer stands is closed first).
+ * still playing theirs. Refused when a vote is open already (one that no longer stands is closed first, and
+ * returned as `replaced`, so that its message can say how it ended).
  */
-export function proposeEnd(table: Table, row: number, userId: string, now: number): Result<EndVoteNow> {
+export function proposeEnd(table: Table, row: number, userId: string, now: number): Result<EndVoteProposed> {
   return guarded('proposing to end a game failed', () => {
     const g = table.getGameById(row);
     if (!g.ok) return g;
@@ -148,6 +165,7 @@ export function proposeEnd(table: Table, row: number, userId: string, now: numbe
     if (!playedByPlayer(mine))
       return refuse('handed-over', 'A bot plays your seat now: `/oil return` gives it back to you first.');
     const open = table.store.endVotes.openOf(row);
+    let replaced: ClosedEndVote | null = null;
     if (open) {
       const s = standing(table, open, now);
       if (!s.ok) return s;
@@ -163,6 +181,7 @@ export function proposeEnd(table: Table, row: number, userId: string, now: numbe
         );
       const closed = closeVote(table, s, closing);
       if (!closed.ok) return closed;
+      replaced = closed.closed;
     }
     const voters = endVotersOf(game, userId);
     if (voters.length === 0)
@@ -177,7 +196,7 @@ export function proposeEnd(table: Table, row: number, userId: string, now: numbe
     log.info({ id: row, by: userId, required: required.length, voters: voters.length }, 'end vote opened');
     const saved = table.store.endVotes.get(row, now);
     return saved
-      ? { ok: true, vote: saved, game, voters }
+      ? { ok: true, vote: saved, game, voters, replaced }
       : refuse('internal', 'The vote could not be read back.');
   });
 }
@@ -207,7 +226,7 @@ export function castEndBallot(
   return guarded('an end vote ballot failed', () => {
     const vote = table.store.endVotes.get(row, openedAt);
     if (!vote) return refuse('vote-closed', 'There is no such vote to end this game.');
-    if (vote.outcome !== null) return refuse('vote-closed', closedText(vote.outcome));
+    if (vote.outcome !== null) return refuse('vote-closed', closedText(endOf(vote, vote.outcome, now)));
     const s = standing(table, vote, now);
     if (!s.ok) return s;
     if (s.closing !== null) {
@@ -246,9 +265,26 @@ export function castEndBallot(
   });
 }
 
+/**
+ * How a vote ended, as players are told it: 'withdrawn' is one closed as lapsed before its time was up, which only
+ * a proposal never posted is (its post failed, or took so long that a newer proposal replaced it).
+ */
+export type EndVoteEnd = EndVoteOutcome | 'withdrawn';
+
+/** How closed vote `vote` ended, as told at `now` (`EndVoteEnd`). */
+export function endOf(
+  vote: Pick<EndVoteRecord, 'openedAt'>,
+  outcome: EndVoteOutcome,
+  now: number,
+): EndVoteEnd {
+  return outcome === 'lapsed' && now < vote.openedAt + END_VOTE_MS ? 'withdrawn' : outcome;
+}
+
 /** Why a closed vote takes no more answers. */
-export function closedText(outcome: EndVoteOutcome): string {
+export function closedText(outcome: EndVoteEnd): string {
   switch (outcome) {
+    case 'withdrawn':
+      return 'This proposal was withdrawn before anyone could answer it (it took too long to post): the newest proposal’s message has the buttons, or `/oil end` proposes it again.';
     case 'passed':
       return 'This vote passed: the game has ended.';
     case 'refused':
@@ -271,15 +307,35 @@ export function settleEndVotes(table: Table, now: number): ClosedEndVote[] {
     { log, what: 'end votes', where: (v: EndVoteRecord) => ({ id: v.row }) },
     () => table.store.endVotes.allOpen(),
     (vote) => {
-      const r = guarded('settling an end vote failed', () => {
-        const s = standing(table, vote, now);
-        if (!s.ok) return s;
-        return s.closing === null ? { ok: true as const, closed: null } : closeVote(table, s, s.closing);
-      });
-      if (!r.ok) log.warn({ id: vote.row, why: r.message }, 'end vote skipped');
-      return r.ok && r.closed ? [r.closed] : [];
+      const closed = settle(table, vote, now);
+      return closed ? [closed] : [];
     },
   );
+}
+
+/** Open vote `vote` closed at `now` if it no longer stands; null when it stands (or failed to close: logged). */
+function settle(table: Table, vote: EndVoteRecord, now: number): ClosedEndVote | null {
+  const r = guarded('settling an end vote failed', () => {
+    const s = standing(table, vote, now);
+    if (!s.ok) return s;
+    return s.closing === null ? { ok: true as const, closed: null } : closeVote(table, s, s.closing);
+  });
+  if (!r.ok) log.warn({ id: vote.row, why: r.message }, 'end vote skipped');
+  return r.ok ? r.closed : null;
+}
+
+/**
+ * The open vote of game `row` closed at `now` if it no longer stands (the game ended, its time is up, a player
+ * moved): as the clock loop's tick would, but at once, while its thread still takes edits. Null when none closed.
+ */
+export function settleEndVoteOf(table: Table, row: number, now: number): ClosedEndVote | null {
+  const vote = table.store.endVotes.openOf(row);
+  return vote ? settle(table, vote, now) : null;
+}
+
+/** Vote `openedAt` of game `row`, open or closed (a proposal's post that returned late reads how it stands). */
+export function endVoteAt(table: Table, row: number, openedAt: number): EndVoteRecord | null {
+  return table.store.endVotes.get(row, openedAt);
 }
 
 /** The open vote of game `row`, if any (its message, to take its buttons off once the game ended). */

@@ -157,3 +157,18 @@ it('a proposal Discord refuses to post is withdrawn at once, so another can be m
   refusing.remove();
   expect((await propose(ben, thread)).content).toContain('Ben proposes to end this game');
 });
+
+it('a player who leaves their seat during the vote is no longer waited for: the others’ agreement ends the game', async () => {
+  const { thread, row } = await game();
+  const vote = await propose(ben, thread);
+  expect(await answer(ana, vote, 'Agree')).toBe('Your answer counts: you agree to end the game.');
+  const leave = await caro.run(thread, 'oil leave');
+  const yes = caro.click(leave, buttons(leave).find((b) => b.label.startsWith('Yes'))!.customId);
+  await settle(h, yes);
+  // Caro can answer no more; Ana, the only other player still playing, agreed: the tick ends the game.
+  await expect.poll(() => lifecycle(row), { timeout: 10_000 }).toBe('abandoned');
+  expect(now(thread, vote).content).toBe(
+    '🏳️ Ben proposed to end this game: the players agreed, so it ended.',
+  );
+  expect(ana.sees(thread).some((m) => (m.content ?? '').startsWith('🏳️ The players agreed'))).toBe(true);
+});

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store';
 import { Table } from '../../src/table';
 import { takeVacation } from '../../src/table/clocks-vacation';
+import { leaveGame } from '../../src/table/seats-handover';
 import {
   ABSENT_MS,
   END_VOTE_MS,
@@ -116,6 +117,18 @@ describe('answering', () => {
     expect(lifecycle(row)).toBe('active');
     clock += 1000;
     expect(proposeEnd(table, row, cat.userId, clock).ok).toBe(true);
+  });
+
+  it('a required player who leaves their seat meanwhile is no longer waited for: the others’ agreement passes it', () => {
+    const row = started();
+    const p = proposeEnd(table, row, ben.userId, clock);
+    if (!p.ok) throw new Error(p.message);
+    expect(p.vote.required.sort()).toEqual([ana.userId, cat.userId].sort());
+    castEndBallot(table, row, p.vote.openedAt, ana.userId, 'agree', clock);
+    expect(leaveGame(table, row, cat.userId).ok).toBe(true);
+    // Cat can answer no more; Ana, the only one still required, agreed: the clock loop's tick passes it.
+    expect(settleEndVotes(table, clock).map((c) => c.outcome)).toEqual(['passed']);
+    expect(lifecycle(row)).toBe('abandoned');
   });
 
   it('the proposer, a non-player and a stale or forged vote are refused and change nothing', () => {

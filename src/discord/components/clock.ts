@@ -3,6 +3,14 @@
  * longer" or "Hand to a bot"; a majority decides. The vote message shows the tally and loses its buttons
  * once decided; the outcome is said in the thread and the turn message brought up to date. And the lobby's
  * clock buttons, with which the host changes the clock before the start.
+ *
+ * It closes otherwise than the vote to end a game (`afterClosed`, ./end-vote.ts), on purpose, though both show
+ * their tally with `showTally`: its outcome changes the game (the seat goes to a bot, or its clock gets more
+ * time), so it is told in a notice of its own that `postOrKeep` posts again until Discord takes it, followed by
+ * the turn message brought up to date (whose clock line or player changed); an edit of the vote message alone,
+ * which may fail and is not retried, would leave players unaware whose seat a bot now plays. The vote to end a
+ * game changes nothing until it passes, so its message is where its outcome is said, and a vote passed ends the
+ * game with `postEnding`, which posts its own notice the same way.
  */
 import {
   ActionRowBuilder,

@@ -1,24 +1,21 @@
 /**
  * The players' vote to end a game (src/table/end-votes.ts) in the thread: `/oil end` by a player who is not the
  * host offers "Propose ending the game"; the proposal is a public message pinging the other players, with Agree and
- * Refuse, that shows who agreed so far and, once closed, how it ended (its buttons gone). A vote passed ends the
- * game as the host's `/oil end` does (`postEnding`). Everything it shows is public: who plays, who answered what.
+ * Refuse, that shows who agreed so far and, once closed, how it ended (its buttons gone; ../end-vote-message.ts). A
+ * vote passed ends the game as the host's `/oil end` does (`postEnding`).
  */
 import {
   ActionRowBuilder,
   ButtonBuilder,
   ButtonStyle,
   type MessageActionRowComponentBuilder,
-  type MessageCreateOptions,
 } from 'discord.js';
-import type { EndVoteOutcome, EndVoteRecord } from '../../store/end-votes';
-import { ABSENT_MS, closedText, END_VOTE_MS, type ClosedEndVote } from '../../table/end-votes';
-import type { TableGame } from '../../table';
+import { closedText, END_VOTE_MS, endOf, type ClosedEndVote } from '../../table/end-votes';
 import type { App } from '../app';
-import { editNotice, postNotice } from '../clocks-notice';
+import { postNotice } from '../clocks-notice';
 import { encodeControl, type ControlOf } from '../custom-id';
 import { durationWords } from '../clocks-lines';
-import { listWords, safeName } from '../names';
+import { closedEndVoteMessage, endVoteMessage, nameOf, showClosedEndVote } from '../end-vote-message';
 import { abandonGoneThread } from '../deletions';
 import { explain } from '../refusals';
 import { ackReply, ackUpdate, tell } from '../respond';
@@ -45,85 +42,6 @@ export function proposeEndText(hostUserId: string): string {
   );
 }
 
-function nameOf(game: TableGame, userId: string): string {
-  return safeName(game.seats.find((s) => s.userId === userId)?.name ?? 'a former player');
-}
-
-/** How a closed vote ended, after "Ben proposed to end this game: ". */
-function outcomeWords(game: TableGame, vote: EndVoteRecord, outcome: EndVoteOutcome): string {
-  const refusers = Object.entries(vote.ballots).flatMap(([u, b]) =>
-    b === 'refuse' ? [nameOf(game, u)] : [],
-  );
-  switch (outcome) {
-    case 'passed':
-      return 'the players agreed, so it ended.';
-    case 'refused':
-      return `${listWords(refusers)} refused, so it goes on.`;
-    case 'lapsed':
-      return `not everyone agreed within ${durationWords(END_VOTE_MS)}, so it goes on.`;
-    case 'moved':
-      return 'a player moved since, so it goes on.';
-    case 'over':
-      return 'the game ended meanwhile.';
-  }
-}
-
-/** The proposal's message: who proposed it, whom it asks, who agreed so far, and its buttons (none once closed). */
-export function endVoteMessage(
-  game: TableGame,
-  vote: EndVoteRecord,
-  voters: readonly string[],
-  outcome: EndVoteOutcome | null = null,
-): MessageCreateOptions {
-  const by = nameOf(game, vote.userId);
-  if (outcome !== null)
-    return {
-      content: `🏳️ ${by} proposed to end this game: ${outcomeWords(game, vote, outcome)}`,
-      components: [],
-      allowedMentions: { parse: [] },
-    };
-  const names = (users: readonly string[]) => listWords(users.map((u) => nameOf(game, u)));
-  const absent = voters.filter((u) => !vote.required.includes(u));
-  const agreed = voters.filter((u) => vote.ballots[u] === 'agree');
-  const waiting = vote.required.filter((u) => vote.ballots[u] !== 'agree');
-  const ends = `<t:${Math.floor((vote.openedAt + END_VOTE_MS) / 1000)}:R>`;
-  const rule =
-    vote.required.length > 0
-      ? `It ends, unscored, once ${names(vote.required)} agree${vote.required.length === 1 ? 's' : ''}; one refusal or a move in the game keeps it going, and it lapses ${ends}.`
-      : `The game has waited ${durationWords(ABSENT_MS)} or more on everyone else: it ends, unscored, ${ends} unless someone refuses or moves.`;
-  const lines = [
-    `🏳️ **${by} proposes to end this game.** ${voters.map((u) => `<@${u}>`).join(' ')}: agree or refuse?`,
-    rule,
-    absent.length > 0 && vote.required.length > 0
-      ? `Not waited for (the game has waited ${durationWords(ABSENT_MS)} or more on them): ${names(absent)}, who may still refuse.`
-      : '',
-    `Agreed: ${agreed.length > 0 ? names(agreed) : 'nobody yet'}${waiting.length > 0 ? ` · Waiting for: ${names(waiting)}` : ''}`,
-  ];
-  const button = (ballot: 'agree' | 'refuse', label: string, style: ButtonStyle) =>
-    new ButtonBuilder()
-      .setCustomId(
-        encodeControl({
-          row: vote.row,
-          version: game.record.version,
-          verb: 'endvote',
-          since: vote.openedAt,
-          ballot,
-        }),
-      )
-      .setLabel(label)
-      .setStyle(style);
-  return {
-    content: lines.filter((l) => l).join('\n'),
-    components: [
-      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-        button('agree', 'Agree: end it', ButtonStyle.Danger),
-        button('refuse', 'Refuse: play on', ButtonStyle.Secondary),
-      ),
-    ],
-    allowedMentions: { users: [...voters], parse: [] },
-  };
-}
-
 /** "Propose ending the game" pressed: the vote opens and its message goes up in the thread. */
 export async function proposeEndClick(
   app: App,
@@ -134,6 +52,8 @@ export async function proposeEndClick(
   const r = app.desk.endVotes.proposeEnd(id.row, interaction.user.id, app.desk.now());
   if (!r.ok) return explain(app, interaction, r, id.row);
   const { vote, game, voters } = r;
+  // The vote it replaced (a player moved, its time was up, it was never posted) says so on its message.
+  if (r.replaced) await afterClosed(app, r.replaced);
   const where = { row: id.row, endVote: vote.openedAt };
   const key = `x${id.row}.${vote.openedAt.toString(36)}`;
   const posted = await postNotice(app, game.record.channelId, endVoteMessage(game, vote, voters), where, key);
@@ -148,6 +68,25 @@ export async function proposeEndClick(
     );
   }
   app.desk.endVotes.setEndVoteMessage(id.row, vote.openedAt, posted);
+  // A post that took long (Discord slow or limiting) may find its vote closed meanwhile: replaced by a newer
+  // proposal after UNPOSTED_MS, or its game over. Its message says so at once, rather than carry buttons that
+  // answer only that the vote is over.
+  const now = app.desk.now();
+  const after = app.desk.endVotes.endVoteAt(id.row, vote.openedAt);
+  if (after?.outcome) {
+    const closed: ClosedEndVote = {
+      vote: { ...after, messageId: posted },
+      game,
+      voters,
+      outcome: after.outcome,
+    };
+    await showClosedEndVote(app, closed);
+    app.log.info({ ...where, outcome: after.outcome }, 'end vote closed while it was posted');
+    return tell(
+      interaction,
+      `Your proposal went up too late: ${closedText(endOf(after, after.outcome, now))}`,
+    );
+  }
   app.log.info(where, 'end vote proposed');
   await tell(interaction, 'Your proposal is up in the thread: the other players answer it there.');
 }
@@ -160,38 +99,38 @@ export async function endVoteClick(app: App, interaction: Click, id: ControlOf<'
   if (!r.ok) return explain(app, interaction, r, id.row);
   if (!r.counted && r.closed) {
     // Found no longer standing (its time up, a move, the game over): closed now, the ballot not counted.
-    await tell(interaction, closedText(r.closed.outcome));
-    return afterClosed(app, r.closed);
+    const answer = closedText(endOf(r.closed.vote, r.closed.outcome, now));
+    return afterClosed(app, r.closed, { interaction, answer });
   }
-  const shown = endVoteMessage(r.game, r.vote, r.voters, r.closed?.outcome ?? null);
-  await showTally(app, interaction, shown, id.row, 'end vote');
   if (!r.closed) {
+    await showTally(app, interaction, endVoteMessage(r.game, r.vote, r.voters), id.row, 'end vote');
     const said = id.ballot === 'agree' ? 'you agree to end the game' : 'you refuse';
     return tell(interaction, `Your answer counts: ${said}.`);
   }
-  await tell(
-    interaction,
+  const answer =
     r.closed.outcome === 'passed'
       ? 'Your answer counts: the game ends.'
-      : 'Your answer counts: the game goes on.',
-  );
-  await afterClosed(app, r.closed, true);
+      : 'Your answer counts: the game goes on.';
+  await afterClosed(app, r.closed, { interaction, answer });
 }
 
 /**
- * A vote closed (by a click or at a tick): its message says how, without buttons; a vote passed ends the game in
- * the thread as the host's `/oil end` does.
+ * A vote closed, the one way every closing ends: its message says how, without buttons (on the message clicked,
+ * when a click closed it, and the clicker is told `answer`; else by an edit: the clock loop's tick, a proposal that
+ * replaced it); a vote passed then ends the game in the thread as the host's `/oil end` ends it. The clock vote
+ * closes otherwise (./clock.ts says why).
  */
-export async function afterClosed(app: App, closed: ClosedEndVote, edited = false): Promise<void> {
+export async function afterClosed(
+  app: App,
+  closed: ClosedEndVote,
+  clicked?: { interaction: Click; answer: string },
+): Promise<void> {
   const { vote, game, outcome } = closed;
-  if (vote.messageId && !edited) {
-    const shown = endVoteMessage(game, vote, closed.voters, outcome);
-    await editNotice(app, game.record.channelId, vote.messageId, {
-      content: shown.content ?? null,
-      components: [],
-      allowedMentions: { parse: [] },
-    });
-  }
+  if (clicked) {
+    const shown = closedEndVoteMessage(closed, app.desk.now());
+    await showTally(app, clicked.interaction, shown, vote.row, 'end vote');
+    await tell(clicked.interaction, clicked.answer);
+  } else await showClosedEndVote(app, closed);
   if (outcome !== 'passed') return;
   const by = nameOf(game, vote.userId);
   await postEnding(

@@ -13,6 +13,7 @@ import { deciderName, isAdminish, userOf } from '../users';
 import type { Click } from './types';
 import { answeredYes, yesNoRow } from './yes-no';
 import { stripButtons } from '../clocks-notice';
+import { settleEndVoteIn } from '../end-vote-message';
 import { postOrKeep } from '../notices-later';
 import { seatName } from '../../games/events';
 
@@ -116,9 +117,8 @@ export async function postEnding(app: App, record: GameRecord, line: string): Pr
     // A vote on a clock left open is moot: its buttons go too (a late ballot is told the game is over).
     for (const vote of app.desk.clocks.openVoteMessages(record.id))
       await stripButtons(app, record.channelId, vote);
-    // So is a vote to end it (closed as over at the clock loop's next tick, which says so on it).
-    const ending = app.desk.endVotes.openEndVote(record.id)?.messageId;
-    if (ending) await stripButtons(app, record.channelId, ending);
+    // So is a vote to end it: closed as over now, its message saying so while the thread still takes edits.
+    await settleEndVoteIn(app, record.id);
   }
   const standings = game ? standingsWhenEnded(app, record.id) : '';
   // Said later when Discord refuses (./notices-later.ts): a game ends once, so its row is its key.
