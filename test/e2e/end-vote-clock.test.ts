@@ -1,0 +1,67 @@
+/**
+ * The vote to end a game and the vote on a turn clock at once, through the stand-in and unmodified discord.js: Ben's
+ * clock ran out and Ana and Caro vote on it while Caro proposes to end the game. Each vote keeps its own message and
+ * buttons; the clock vote handing Ben's seat to a bot takes him out of the end vote's waiting (he can answer no
+ * more), so Ana's agreement ends the game.
+ */
+import type { APIMessage } from 'discord-api-types/v10';
+import { expect, it } from 'vitest';
+import { race } from '../fixtures/race';
+import { answerOf, buttons, chooseInRace, joinAndStart, openLobby, settle, type Player } from './harness';
+import { useHarness } from './use-harness';
+
+const HOUR = 3_600_000;
+/** The bot's clock runs `offset` ahead of the real one. */
+let offset = 0;
+
+const { h, ana, ben, caro } = useHarness({
+  games: [race],
+  bot: { clocks: { everyMs: 10, now: () => Date.now() + offset } },
+  players: ['ana', 'ben', 'caro'],
+});
+
+function find(thread: string, pattern: RegExp): APIMessage | undefined {
+  return [...ana.sees(thread)].reverse().find((m) => pattern.test(m.content ?? ''));
+}
+
+async function press(player: Player, message: APIMessage, label: string): Promise<string> {
+  const click = player.click(message, buttons(message).find((b) => b.label.startsWith(label))!.customId);
+  await settle(h, click);
+  return answerOf(click)?.content ?? '';
+}
+
+it('the clock vote hands Ben’s seat to a bot mid-vote: the vote to end no longer waits for him', async () => {
+  const { thread, lobby } = await openLobby(h, ana, {
+    game: 'test-race',
+    clock: '24h',
+    'clock-policy': 'vote',
+  });
+  await joinAndStart(h, thread, lobby, ana, [ben, caro]);
+  await chooseInRace(ana, thread);
+  await chooseInRace(caro, thread);
+  const row = h.bot.app.desk.byChannel(thread)!.record.id;
+  offset += 25 * HOUR;
+  await expect.poll(() => find(thread, /^⏰ Ben’s clock ran out\./), { timeout: 10_000 }).toBeTruthy();
+
+  // Caro proposes to end the game: Ben (asked for 25 h, so present) and Ana must agree.
+  const propose = await caro.run(thread, 'oil end');
+  await settle(h, caro.click(propose, buttons(propose)[0]!.customId));
+  const vote = find(thread, /^🏳️ \*\*Caro proposes/)!;
+  // In seat order, which the start shuffles.
+  expect(vote.content).toMatch(/Waiting for: (Ana and Ben|Ben and Ana)$/);
+
+  // Both votes take answers side by side.
+  expect(await press(ana, vote, 'Agree')).toBe('Your answer counts: you agree to end the game.');
+  const clock = find(thread, /^⏰ Ben’s clock ran out\./)!;
+  expect(await press(ana, clock, 'Hand to a bot')).toBe('Your vote counts: hand to a bot.');
+  // Caro's vote decides it: the vote message says so (no private answer), and a notice follows.
+  await press(caro, find(thread, /^⏰ Ben’s clock/)!, 'Hand to a bot');
+  expect(ana.sees(thread).find((m) => m.id === clock.id)!.content).toMatch(
+    /^⏰ Ben’s clock: the players handed/,
+  );
+  // Ben's seat went to a bot: the vote to end passes at the tick, on Ana's agreement alone.
+  await expect.poll(() => h.bot.app.desk.byRow(row)!.record.lifecycle, { timeout: 10_000 }).toBe('abandoned');
+  const closed = ana.sees(thread).find((m) => m.id === vote.id)!;
+  expect(closed.content).toBe('🏳️ Caro proposed to end this game: the players agreed, so it ended.');
+  offset = 0;
+});
