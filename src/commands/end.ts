@@ -1,7 +1,14 @@
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { tell } from '../discord/respond';
-import { endConfirmRow, endQuestion, proposeEndRow, proposeEndText } from '../discord/components';
+import {
+  afterClosed,
+  endConfirmRow,
+  endQuestion,
+  proposeEndRow,
+  proposeEndText,
+} from '../discord/components';
+import { messageLink } from '../discord/game-channel';
 import { LOBBY_CLOSED_TEXT } from '../discord/texts';
 import { isOver } from '../store';
 import { isAdminish } from '../discord/users';
@@ -26,6 +33,22 @@ export const end: Subcommand = {
     const lobby = record.lifecycle === 'lobby';
     const mine = game.seats.find((s) => s.userId === interaction.user.id);
     if (!lobby && mine && record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
+      // A vote open already (one no longer standing closed first, as the clock loop's tick would): where it is,
+      // rather than a button that would only say so.
+      const settled = app.desk.endVotes.settleEndVoteOf(record.id, app.desk.now());
+      if (settled) await afterClosed(app, settled);
+      if (settled?.outcome === 'passed')
+        return tell(interaction, 'The players agreed to end this game a moment ago: it has ended.');
+      const open = app.desk.endVotes.openEndVote(record.id);
+      if (open?.messageId) {
+        const link = messageLink(record.guildId, record.channelId, open.messageId);
+        return tell(
+          interaction,
+          open.userId === interaction.user.id
+            ? `Your proposal to end this game is open: [its message](${link}) shows who agreed so far.`
+            : `A vote to end this game is open already: [its message](${link}) has the Agree and Refuse buttons.`,
+        );
+      }
       // A player: the host alone may end it at once, but the players may vote to (src/table/end-votes.ts).
       return tell(interaction, {
         content: proposeEndText(record.hostUserId),

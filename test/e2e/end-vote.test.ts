@@ -80,11 +80,14 @@ it('every other player agrees, across a restart: the game ends as abandoned, as 
   expect(await answer(dev, vote, 'Refuse')).toBe(
     'Only this game’s other players still playing their seats answer this vote.',
   );
-  const second = await caro.run(thread, 'oil end');
-  const again = caro.click(second, buttons(second)[0]!.customId);
-  await settle(h, again);
-  expect(answerOf(again)?.content).toBe(
-    'A vote to end this game is open already: its message in the thread has the buttons.',
+  // `/oil end` while it is open points to it, rather than offering a proposal that would be refused.
+  const link = `https://discord.com/channels/${h.guildId}/${thread}/${vote.id}`;
+  expect((await caro.run(thread, 'oil end')).content).toBe(
+    `A vote to end this game is open already: [its message](${link}) has the Agree and Refuse buttons.`,
+  );
+  expect(buttons(await caro.run(thread, 'oil end'))).toEqual([]);
+  expect((await ben.run(thread, 'oil end')).content).toBe(
+    `Your proposal to end this game is open: [its message](${link}) shows who agreed so far.`,
   );
   expect(now(thread, vote).content).toBe(vote.content);
 

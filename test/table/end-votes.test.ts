@@ -14,6 +14,7 @@ import {
   UNPOSTED_MS,
   castEndBallot,
   closingOf,
+  endOf,
   proposeEnd,
   settleEndVotes,
 } from '../../src/table/end-votes';
@@ -86,6 +87,15 @@ describe('proposing', () => {
     const next = proposeEnd(table, row, cat.userId, clock);
     expect(next.ok && next.vote.userId).toBe(cat.userId);
     expect(lost.ok && store.endVotes.get(row, lost.vote.openedAt)?.outcome).toBe('lapsed');
+    // The one replaced comes back with the new one (its message, if its post comes back late, says so), and
+    // reads as withdrawn, not as lapsed, before its 48 hours were up.
+    expect(next.ok && next.replaced?.vote.openedAt).toBe(lost.ok && lost.vote.openedAt);
+    expect(next.ok && next.replaced && endOf(next.replaced.vote, next.replaced.outcome, clock)).toBe(
+      'withdrawn',
+    );
+    const click = castEndBallot(table, row, lost.ok ? lost.vote.openedAt : 0, ana.userId, 'agree', clock);
+    expect(!click.ok && click.message).toMatch(/^This proposal was withdrawn before anyone could answer it/);
+    expect(endOf({ openedAt: T0 }, 'lapsed', T0 + END_VOTE_MS)).toBe('lapsed');
   });
 });
 
