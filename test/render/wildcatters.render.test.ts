@@ -4,6 +4,7 @@ import { HARBOURS, OIL_FIELDS } from '../../src/games/wildcatters/data';
 import { playerStyle, UI } from '../../src/render/kit';
 import { clearStaticCache, mapPieces } from '../../src/render/wildcatters/board';
 import {
+  CONTINENT_FILL,
   DISK_AT,
   FRAME,
   COUNT_R,
@@ -93,10 +94,12 @@ describe('Wildcatters picture', () => {
       const s = refinerySlot('europe.port', i);
       expect(near(px(canvas, s.x, s.y + SLOT * 0.5 * 0.6), playerStyle(owner).fill, 30)).toBe(true);
     });
-    // The fifth slot is empty: not any player's colour.
+    // The fifth slot is empty: Europe's white land shows through it, no player's colour but white, the land's own
+    // (a white barrel there is told by its dark outline and marker).
     const last = refinerySlot('europe.port', 4);
     const slot5 = px(canvas, last.x, last.y + SLOT * 0.5 * 0.6);
-    for (const seat of [0, 1, 2, 3]) expect(near(slot5, playerStyle(seat).fill, 20)).toBe(false);
+    expect(near(slot5, CONTINENT_FILL.europe.fill, 20)).toBe(true);
+    for (const seat of [0, 1, 3]) expect(near(slot5, playerStyle(seat).fill, 20)).toBe(false);
     // The refinery building is its owner's.
     const r = refineryPlantAt('europe.port');
     expect(near(px(canvas, r.x - 0.7 * PLANT_HALF, r.y + 0.3 * PLANT_V), playerStyle(1).fill, 30)).toBe(true);
