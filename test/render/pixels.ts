@@ -19,6 +19,21 @@ export function colorDistance(a: RGB, b: RGB): number {
   return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
 }
 
+/** WCAG relative luminance of an 8-bit RGB colour. */
+export function luminance([r, g, b]: RGB): number {
+  const f = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: RGB, b: RGB): number {
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
 export function near(a: RGB, hex: string, tolerance = 24): boolean {
   return colorDistance(a, hexToRgb(hex)) <= tolerance;
 }

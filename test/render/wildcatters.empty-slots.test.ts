@@ -8,21 +8,13 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { CONTINENT_FILL, PICTURE_SCALE, SLOT, SLOT_H } from '../../src/render/wildcatters/layout';
 import { drawBarrel } from '../../src/render/wildcatters/pieces';
-import { colorDistance, hexToRgb, type RGB } from './pixels';
+import { colorDistance, contrastRatio, hexToRgb, type RGB } from './pixels';
 
 /** How far (largest channel) an empty cell's inside may stand from the land round it. */
 const QUIET = 25;
 
 /** The least contrast of an empty cell's outline with the land: the cell still shows. */
 const OUTLINE_CONTRAST = 2;
-
-function luminance([r, g, b]: RGB): number {
-  const f = (c: number) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-}
 
 /** An empty slot drawn alone on `ground` at the picture's scale: the pixels inside it and on its outline. */
 function emptySlotOn(ground: string): { inside: RGB[]; outline: RGB[] } {
@@ -67,13 +59,7 @@ describe('Wildcatters’ empty barrel slots', () => {
   it(`keep an outline ${OUTLINE_CONTRAST}:1 or more from the land, so the cell still shows`, () => {
     const faint: string[] = [];
     for (const ground of grounds) {
-      const g = luminance(hexToRgb(ground));
-      const best = Math.max(
-        ...emptySlotOn(ground).outline.map((p) => {
-          const l = luminance(p);
-          return (Math.max(l, g) + 0.05) / (Math.min(l, g) + 0.05);
-        }),
-      );
+      const best = Math.max(...emptySlotOn(ground).outline.map((p) => contrastRatio(p, hexToRgb(ground))));
       // Measured: 2.4–3.0:1.
       if (best < OUTLINE_CONTRAST) faint.push(`${ground}: ${best.toFixed(2)}:1`);
     }

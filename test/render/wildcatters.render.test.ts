@@ -28,7 +28,7 @@ import {
   toPicture,
 } from '../../src/render/wildcatters/layout';
 import { lastMoveRing } from '../../src/render/wildcatters/marks';
-import { countBox } from '../../src/render/wildcatters/pieces';
+import { countBox, plantStyle } from '../../src/render/wildcatters/pieces';
 import { PLATE_PAD, boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { textsDrawn } from './texts-drawn';
@@ -100,9 +100,9 @@ describe('Wildcatters picture', () => {
     const slot5 = px(canvas, last.x, last.y + SLOT * 0.5 * 0.6);
     expect(near(slot5, CONTINENT_FILL.europe.fill, 20)).toBe(true);
     for (const seat of [0, 1, 3]) expect(near(slot5, playerStyle(seat).fill, 20)).toBe(false);
-    // The refinery building is its owner's.
+    // The refinery building is its owner's: a darker shade of its colour.
     const r = refineryPlantAt('europe.port');
-    expect(near(px(canvas, r.x - 0.7 * PLANT_HALF, r.y + 0.3 * PLANT_V), playerStyle(1).fill, 30)).toBe(true);
+    expect(near(px(canvas, r.x - 0.7 * PLANT_HALF, r.y + 0.3 * PLANT_V), plantStyle(1).fill, 30)).toBe(true);
   });
 
   it('draws a refinery’s barrels as a gauge of touching cells, each 20 × 20 px of colour or more in the picture', () => {

@@ -310,12 +310,53 @@ function fillInside(ctx: SKRSContext2D, style: { fill: string; outline: string }
   ctx.restore();
 }
 
+/** How much of its owner's colour a refinery's building keeps (each channel): a darker shade of it. */
+export const PLANT_SHADE = 0.62;
+
+/** WCAG relative luminance of a #RRGGBB colour. */
+function luminance(hex: string): number {
+  const n = parseInt(hex.slice(1), 16);
+  const f = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * f((n >> 16) & 255) + 0.7152 * f((n >> 8) & 255) + 0.0722 * f(n & 255);
+}
+
+const plantStyles = new Map<number, PlayerStyle>();
+
+/**
+ * A refinery building's colours: its owner's colour darkened (PLANT_SHADE), its outline and marker shape its
+ * owner's, the marker in white or black, whichever stands further from the shade. In the owner's own colour, the
+ * building and the owner's barrels in the cells beside it ran together into one block of colour.
+ */
+export function plantStyle(seat: number): PlayerStyle {
+  const known = plantStyles.get(seat);
+  if (known) return known;
+  const st = playerStyle(seat);
+  const n = parseInt(st.fill.slice(1), 16);
+  const fill = `#${[16, 8, 0]
+    .map((k) =>
+      Math.round(((n >> k) & 255) * PLANT_SHADE)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+  const l = luminance(fill);
+  // White stands (1.05) / (l + 0.05) from the shade, black (l + 0.05) / (luminance('#1A1A1A') + 0.05).
+  const ink = 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#1A1A1A') + 0.05) ? '#FFFFFF' : '#1A1A1A';
+  const style = { ...st, fill, ink };
+  plantStyles.set(seat, style);
+  return style;
+}
+
 /**
  * A refinery: a plant with a chimney round (x, y), half-width `s` and height unit `v` (chimney top y − v, floor
- * y + 0.8 v): the map's stands in its gauge's middle cell, taller than wide (PLANT_HALF × PLANT_V).
+ * y + 0.8 v), in a darker shade of its owner's colour (plantStyle): the map's stands in its gauge's middle cell,
+ * taller than wide (PLANT_HALF × PLANT_V), among its owner's barrels.
  */
 export function drawRefinery(ctx: SKRSContext2D, x: number, y: number, s: number, seat: number, v = s): void {
-  const st = playerStyle(seat);
+  const st = plantStyle(seat);
   ctx.save();
   refineryPath(ctx, x, y, s, v);
   fillOutline(ctx, st, Math.max(2, s * 0.12));
