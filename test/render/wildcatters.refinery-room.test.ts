@@ -39,6 +39,9 @@ function siteBoxes(site: string): Array<{ part: string; box: Box; round: number 
  */
 const HARBOUR_GAP = 6;
 
+/** The least gap between two refinery sites' parts (design units, ~9 px in the picture): each gauge its own. */
+const SITE_GAP = 10;
+
 /** `box` less `d` all round. */
 function shrink(box: Box, d: number): Box {
   return { x: box.x + d, y: box.y + d, w: box.w - 2 * d, h: box.h - 2 * d };
@@ -102,6 +105,20 @@ describe('Wildcatters refinery sites', () => {
           const gap = boxGap(box, o.box);
           if (gap < HARBOUR_GAP) near.push(`${s.id} ${part}: ${o.what} ${gap.toFixed(1)} units`);
         }
+    expect(near).toEqual([]);
+  });
+
+  // Europe's two gauges, one over the other, stood 2 units apart (the port's chimney under the inland's last
+  // row): they read as one column of nine cells. Europe reaches 10 units further south, the port site with it.
+  it(`stand ${SITE_GAP} units or more apart, every part of one from every part of another`, () => {
+    const near: string[] = [];
+    for (let i = 0; i < REFINERY_SITES.length; i++)
+      for (let j = i + 1; j < REFINERY_SITES.length; j++) {
+        const [a, b] = [REFINERY_SITES[i]!.id, REFINERY_SITES[j]!.id];
+        const gap = Math.min(...siteBoxes(a).flatMap((p) => siteBoxes(b).map((q) => boxGap(p.box, q.box))));
+        // Measured: 12 units (Europe's; 2 before), the rest 67 or more.
+        if (gap < SITE_GAP) near.push(`${a} and ${b}: ${gap.toFixed(1)} units`);
+      }
     expect(near).toEqual([]);
   });
 });

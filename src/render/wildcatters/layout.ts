@@ -120,16 +120,18 @@ export const FRAME = {
  * Luanda's by Southern Africa's; Siberia is low enough to leave a strait above Arabia and Persia, Nakhodka's
  * (the sea east of Persia is Abadan's). The refineries' gauges (7 phone px cells, REFINERY_AT) took more land:
  * Venezuela and Argentina reach 12 units further west (their fields with them, their wildcatter disks clear of
- * the gauge's top row), Europe 34 units higher (its two gauges one over the other right of its field), Arabia 8
- * lower (its tall gauge below its disk); Persia's west coast moved 10 units west, Arabia's east coast with it:
- * Persia's tall gauge stands right of the gap below its disk, where its second field's line to Abadan climbs.
+ * the gauge's top row), Europe 34 units higher and 10 lower (its two gauges one over the other right of its
+ * field, 12 units apart: 2 apart, they read as one column; "Ras Tanura" stands 10 units lower with Rotterdam's
+ * queue), Arabia 8 lower (its tall gauge below its disk); Persia's west coast moved 10 units west, Arabia's east
+ * coast with it: Persia's tall gauge stands right of the gap below its disk, where its second field's line to
+ * Abadan climbs.
  */
 export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'australia', Box>> = {
   alaska: { x: 18, y: 92, w: 214, h: 146 },
   texas: { x: 18, y: 246, w: 232, h: 146 },
   venezuela: { x: 58, y: 418, w: 226, h: 132 },
   argentina: { x: 108, y: 556, w: 226, h: 132 },
-  europe: { x: 286, y: 58, w: 210, h: 184 },
+  europe: { x: 286, y: 58, w: 210, h: 194 },
   southernAfrica: { x: 392, y: 384, w: 208, h: 200 },
   arabia: { x: 500, y: 214, w: 202, h: 162 },
   persia: { x: 708, y: 214, w: 204, h: 152 },
@@ -170,7 +172,7 @@ export const HARBOUR_AT: Readonly<Record<string, Pt>> = {
   'persia.harbour': { x: 912, y: 262 },
   'siberia.harbour': { x: 900, y: 184 },
   'indonesia.harbour': { x: 902, y: 400 },
-  'europe.harbour': { x: 416, y: 242 },
+  'europe.harbour': { x: 416, y: 252 },
   'southernAfrica.west': { x: 392, y: 450 },
   'southernAfrica.east': { x: 600, y: 470 },
   'australia.harbour': { x: 720, y: 554 },
@@ -307,8 +309,8 @@ export const DISK_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
  * the gauge's middle, refinerySiteAt). Every part stands a unit or more inside the coast line (an area's gauge at
  * its tile's round corner), clear of the rig spots, disks and names: an area's wide gauge at its tile's bottom
  * right, Arabia's and Persia's tall ones in the corner below their disks (Persia's beside its two lines'
- * crossing), Europe's two one over the other right of its field, in a tile reaching 34 units higher than it did,
- * Southern Africa's right of its field, below Durban's ring.
+ * crossing), Europe's two one over the other right of its field, 12 units apart, in a tile reaching 34 units
+ * higher and 10 lower than it did, Southern Africa's right of its field, below Durban's ring.
  */
 export const REFINERY_AT: Readonly<Record<string, Pt>> = {
   ...Object.fromEntries(
@@ -320,7 +322,7 @@ export const REFINERY_AT: Readonly<Record<string, Pt>> = {
   // Texas's a little high: its gauge stands clear of the "Maracaibo" plate (at 5 units it read as one with it).
   'texas.refinery': { x: TILES.texas.x + TILES.texas.w - 42, y: TILES.texas.y + TILES.texas.h - 54 },
   'siberia.refinery': { x: 900, y: 92 },
-  'europe.port': { x: 447, y: 175 },
+  'europe.port': { x: 447, y: 185 },
   'europe.inland': { x: 447, y: 85 },
   'southernAfrica.refinery': { x: 555, y: 510 },
   'australia.refinery': { x: 900, y: 619 },
