@@ -231,8 +231,8 @@ describe('panel legend', () => {
       row.items.findIndex((i) => i.icon === 'metropolis'),
     );
     const s = LEGEND_ICON;
-    expect(legendWidth(ctx, row.items, s)).toBeLessThanOrEqual(panel.w - 2 * 14 - 8);
-    const iconX = panel.x + 14 + 4 + legendWidth(ctx, before, s) + LEGEND_GAP * s + s / 2;
+    expect(legendWidth(ctx, row.items, s, PHONE_TEXT_PX)).toBeLessThanOrEqual(panel.w - 2 * 14 - 8);
+    const iconX = panel.x + 14 + 4 + legendWidth(ctx, before, s, PHONE_TEXT_PX) + LEGEND_GAP * s + s / 2;
     // The star sits on the tower, up and left of the icon's centre (-20, -30 of 100).
     const star = { x: iconX - 0.2 * s, y: row.cy - 0.3 * s };
     expect(near(pixel(drawCatan(scene), star.x, star.y), UI.gold, 40)).toBe(true);

@@ -11,6 +11,7 @@ import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { drawCatan } from '../../src/render/catan/render';
+import type { CatanScene } from '../../src/render/catan/scene';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { MeritView } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
@@ -85,6 +86,21 @@ describe('A panel’s texts', () => {
           check(`Catan, ${seats} seats, ${n}`, () => drawCatan(base));
           const oil = sceneFromOilSpringsView(botView('oil-springs', seats, '7', n) as CatanView, names);
           check(`Oil Springs, ${seats} seats, ${n}`, () => drawCatan(oil));
+          // The last player holding every special card, a question open: the badges' row full.
+          for (const [game, scene] of [
+            ['Catan', base],
+            ['Oil Springs', oil],
+          ] as const) {
+            const last = scene.players.at(-1)!;
+            const badged: CatanScene = {
+              ...scene,
+              longestRoad: last.seat,
+              largestArmy: last.seat,
+              ...(scene.oilSprings ? { oilSprings: { ...scene.oilSprings, champion: last.seat } } : {}),
+              players: scene.players.map((p) => (p === last ? { ...p, pending: 'Discard 4' } : p)),
+            };
+            check(`${game}, ${seats} seats, ${n}, badges`, () => drawCatan(badged));
+          }
         }
     // Oil Springs' number tokens taken off the board by pollution were struck through, a red line over the
     // number, which left "6" and "9" unreadable where a phone shows the picture 400 px wide: a red ring says it.

@@ -25,17 +25,27 @@ import { CATAN_LAYOUT, type Box } from './layout';
 import type { CatanScene, OilSpringsExtras, Resource, ScenePlayer } from './scene';
 
 const PAD = 14;
-/** The Oil Springs box's height with the gap above it (178 px until its rows were packed for the cards' room). */
-const OIL_BOX_H = 160;
+/**
+ * The Oil Springs box's height with the gap above it (178 px until its rows were packed for the cards' room, 160
+ * until they were 46-47 px apart, for the legend's third row beside four players' cards).
+ */
+const OIL_BOX_H = 148;
+/** The Oil Springs box's rows' middles below its top: the Disaster Track, the lost tokens and the supply. */
+const OIL_ROWS = { track: 27, removed: 74, supply: 120 } as const;
 /**
  * The least size of the panel's texts, in the picture's pixels: 9 px where Discord shows the 1280 px picture
  * 400 px wide, on a phone held upright (the legend, "rolled by …", "/12" and the title were 5.5-6.5 px there).
  */
 export const PHONE_TEXT_PX = phoneFloorPx(CATAN_LAYOUT.width);
-/** The legend's icon size: its labels are 0.7 of it, PHONE_TEXT_PX. */
-export const LEGEND_ICON = Math.ceil(PHONE_TEXT_PX / 0.7);
+/**
+ * The legend's icon size, its labels PHONE_TEXT_PX: 36 px, where "sequestered" and "metropolis" share a row (the
+ * icons were 42 px, their labels 0.7 of them, and the two were 15 px too wide for the panel).
+ */
+export const LEGEND_ICON = 36;
 /** Height of one legend row: its icons' (the icons' own margins part the rows; they were 4 px further apart). */
 const LEGEND_ROW_H = LEGEND_ICON;
+/** The room between two player cards (8 px until Oil Springs' legend took a third row beside four cards). */
+const CARD_GAP = 6;
 const BANK_H = 100;
 /** The least height of a player card beside the bank (its three rows: name and VP, figures, special cards). */
 const MIN_CARD_H = 104;
@@ -72,45 +82,38 @@ export function oilBoxGeometry(panel: Box, oil: OilSpringsExtras): OilBoxGeometr
   const tw = (w - TOKENS_X - 10) / Math.max(1, oil.tokensToAbandon);
   return {
     box: { x, y, w, h: OIL_BOX_H - 4 },
-    track: Array.from({ length: steps }, (_, i) => ({ x: x + TRACK_X + sw * (i + 0.5), y: y + 28 })),
+    track: Array.from({ length: steps }, (_, i) => ({
+      x: x + TRACK_X + sw * (i + 0.5),
+      y: y + OIL_ROWS.track,
+    })),
     removed: Array.from({ length: oil.tokensToAbandon }, (_, i) => ({
       x: x + TOKENS_X + tw * (i + 0.5),
-      y: y + 78,
+      y: y + OIL_ROWS.removed,
     })),
-    supply: { x: x + 190, y: y + 128 },
+    supply: { x: x + 190, y: y + OIL_ROWS.supply },
   };
 }
 
 /**
  * The legend under the player cards, row by row, each row at PHONE_TEXT_PX whole (a row wider than the panel
- * would shrink): what each figure on a card counts (the road figure is the player's longest road), and in Oil
- * Springs the metropolis mark. Oil Springs names its cards, oil and sequestered oil (the cards' two drops) in
- * four rows where the cards keep PACKED_CARD_H beside them (three players; "longest road", "metropolis" and
- * "sequestered" are too wide to share a row with each other); four players' cards leave two rows, which name
- * the dev cards, longest road, knights and metropolis, and the turn message's score lines name the rest for
- * each player ("7 cards · 4 oil · 1 sequestered").
+ * would shrink): what each figure on a card counts, in the cards' order (the road figure is the player's longest
+ * road), and in Oil Springs the cards' two drops, oil and sequestered oil, and the metropolis mark, in three rows
+ * at any number of players (four players' cards left two rows of 42 px icons, which named neither drop nor the
+ * cards: "longest road", "sequestered" and "metropolis" were too wide to share a row with each other).
  */
 export function panelLegend(scene: CatanScene): LegendItem[][] {
   const cards: LegendItem = { icon: 'cards', label: 'cards' };
   const dev: LegendItem = { icon: 'devCard', label: 'dev' };
   const knights: LegendItem = { icon: 'army', label: 'knights' };
   const road: LegendItem = { icon: 'road', label: 'longest road' };
-  const metropolis: LegendItem = { icon: 'metropolis', label: 'metropolis' };
   if (!scene.oilSprings) return [[cards, dev, knights], [road]];
-  const full = [
-    [cards, dev, knights],
-    [road],
-    [
-      { icon: 'oil', label: 'oil' },
-      { icon: 'sequestered', label: 'sequestered' },
-    ],
-    [metropolis],
-  ] satisfies LegendItem[][];
-  const room = CATAN_LAYOUT.panel.h - 2 * PAD - HEADER_H - OIL_BOX_H - legendHeight(full);
-  if (room >= Math.max(1, scene.players.length) * (PACKED_CARD_H + 8)) return full;
   return [
-    [dev, road],
-    [knights, metropolis],
+    [cards, dev, knights],
+    [road, { icon: 'oil', label: 'oil' }],
+    [
+      { icon: 'sequestered', label: 'sequestered' },
+      { icon: 'metropolis', label: 'metropolis' },
+    ],
   ];
 }
 
@@ -130,11 +133,11 @@ export function panelGeometry(
   const n = Math.max(1, scene.players.length);
   let avail = box.y + box.h - PAD - oilH - legendH - y;
   // The bank keeps its room under the legend when the cards stay MIN_CARD_H high beside it (base Catan).
-  if (scene.bank && avail - BANK_H - 8 >= n * (MIN_CARD_H + 8)) avail -= BANK_H + 8;
-  const cardH = Math.min(128, Math.floor(avail / n) - 8);
+  if (scene.bank && avail - BANK_H - 8 >= n * (MIN_CARD_H + CARD_GAP)) avail -= BANK_H + 8;
+  const cardH = Math.min(128, Math.floor(avail / n) - CARD_GAP);
   const cards = scene.players.map(() => {
     const card = { y, h: cardH };
-    y += cardH + 8;
+    y += cardH + CARD_GAP;
     return card;
   });
   const legend = rows.map((items, i) => ({ items, cy: y + LEGEND_ROW_H * (i + 0.5) - 4 }));
@@ -211,7 +214,15 @@ function fixedPart(
       c.fillStyle = UI.panel;
       c.fillRect(rect.x, rect.y, rect.w, rect.h);
       for (const row of g.legend)
-        drawFittedLegend(c, row.items, box.x + PAD + 4, row.cy, LEGEND_ICON, box.w - 2 * PAD - 8);
+        drawFittedLegend(
+          c,
+          row.items,
+          box.x + PAD + 4,
+          row.cy,
+          LEGEND_ICON,
+          box.w - 2 * PAD - 8,
+          PHONE_TEXT_PX,
+        );
       if (oilGeometry) drawOilBoxFrame(c, oilGeometry);
     },
   };
@@ -549,7 +560,7 @@ function drawOilBoxFrame(ctx: SKRSContext2D, g: OilBoxGeometry): void {
   const { x, y, w, h } = g.box;
   drawPanel(ctx, x, y, w, h, { fill: '#2A1F1A', border: '#6B4B2E', radius: 14 });
   drawText(ctx, 'Disaster', x + 14, g.track[0]!.y + 10, OIL_LABEL);
-  drawText(ctx, 'Tokens lost', x + 14, (g.removed[0]?.y ?? y + 78) + 10, OIL_LABEL);
+  drawText(ctx, 'Tokens lost', x + 14, (g.removed[0]?.y ?? y + OIL_ROWS.removed) + 10, OIL_LABEL);
   const s = g.supply;
   drawText(ctx, 'Oil supply', x + 14, s.y + 10, OIL_LABEL);
   drawIcon(ctx, 'oil', s.x + 14, s.y, 30, { outline: '#F0F0F0' });

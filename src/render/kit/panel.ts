@@ -125,14 +125,22 @@ export interface LegendItem {
 }
 
 /** The width `drawLegend` would use. */
-export function legendWidth(ctx: SKRSContext2D, items: readonly LegendItem[], size: number): number {
+export function legendWidth(
+  ctx: SKRSContext2D,
+  items: readonly LegendItem[],
+  size: number,
+  label = size * 0.7,
+): number {
   let w = 0;
-  for (const item of items) w += size + 4 + textWidth(ctx, item.label, size * 0.7, 600) + size * LEGEND_GAP;
+  for (const item of items) w += size + 4 + textWidth(ctx, item.label, label, 600) + size * LEGEND_GAP;
   // The last item's gap is no part of the line.
   return items.length ? w - size * LEGEND_GAP : 0;
 }
 
-/** A one-line legend of icons and labels, shrunk (down to 60%) to fit `maxWidth`. Returns the width used. */
+/**
+ * A one-line legend of icons and labels (the labels `label` px, 0.7 of the icons unless told), shrunk (down to
+ * 60%, icons and labels alike) to fit `maxWidth`. Returns the width used.
+ */
 export function drawFittedLegend(
   ctx: SKRSContext2D,
   items: readonly LegendItem[],
@@ -140,26 +148,28 @@ export function drawFittedLegend(
   cy: number,
   size: number,
   maxWidth: number,
+  label = size * 0.7,
 ): number {
   let s = size;
-  while (s > size * 0.6 && legendWidth(ctx, items, s) > maxWidth) s -= 1;
-  return drawLegend(ctx, items, x, cy, s);
+  while (s > size * 0.6 && legendWidth(ctx, items, s, (label * s) / size) > maxWidth) s -= 1;
+  return drawLegend(ctx, items, x, cy, s, (label * s) / size);
 }
 
-/** A one-line legend of icons and labels. Returns the width used. */
+/** A one-line legend of icons and labels (the labels `label` px, 0.7 of the icons unless told). Returns the width used. */
 export function drawLegend(
   ctx: SKRSContext2D,
   items: readonly LegendItem[],
   x: number,
   cy: number,
   size: number,
+  label = size * 0.7,
 ): number {
   let cx = x;
   for (const item of items) {
     drawIcon(ctx, item.icon, cx + size / 2, cy, size);
     cx += size + 4;
     cx += drawText(ctx, item.label, cx, cy + 1, {
-      size: size * 0.7,
+      size: label,
       weight: 600,
       color: UI.textDim,
       baseline: 'middle',
