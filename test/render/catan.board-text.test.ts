@@ -20,6 +20,7 @@ import {
   clearStaticCache,
   drawPieces,
   harborCenter,
+  NUMBER_TOKEN,
   springDrop,
   staticLayer,
 } from '../../src/render/catan/board';
@@ -202,6 +203,21 @@ describe('The board’s texts under the pieces', () => {
       for (let i = 0; i < robber.length; i += 4) if (changed(robber, empty, i)) at.push(i);
       return { name: h.name, at };
     });
+    // Nor on its number token (with its rim): moved 0.02 hex radii east and 6% smaller beside the wider roads.
+    const R = boardTransform(base).unit;
+    const onToken: string[] = [];
+    for (const { name, at } of robberPixels) {
+      const h = base.hexes.find((x) => x.name === name)!;
+      if (h.number === null) continue;
+      const c = pixelOf(base, h.center);
+      const token = { x: c.x, y: c.y + R * NUMBER_TOKEN.dy, r: R * (NUMBER_TOKEN.r + 0.01) };
+      const n = at.filter((i) => {
+        const [x, y] = [((i / 4) % BOARD_W) + 0.5, Math.floor(i / 4 / BOARD_W) + 0.5];
+        return Math.hypot(x - token.x, y - token.y) < token.r;
+      }).length;
+      if (n) onToken.push(`${name}: ${n} px`);
+    }
+    expect(onToken).toEqual([]);
     for (const kind of ['settlement', 'city', 'metropolis'] as const) {
       const full = crowded(base, kind, 'A', false);
       const pieces = boardPixels({ ...full, robber: null });

@@ -5,11 +5,12 @@
  * alone is ~6 px there). Areas are measured on the whole picture, in the phone's px².
  */
 import { describe, expect, it } from 'vitest';
-import { HARBOR_R, boardTransform, harborCenter } from '../../src/render/catan/board';
+import { HARBOR_R, ROAD, boardTransform, harborCenter } from '../../src/render/catan/board';
 import { CATAN_LAYOUT, TERRAIN_STYLE } from '../../src/render/catan/layout';
 import { drawCatan, pixelOf } from '../../src/render/catan/render';
-import { lateBaseScene } from '../../src/render/catan/sampleScenes';
+import { edge, lateBaseScene } from '../../src/render/catan/sampleScenes';
 import type { BuildingKind, CatanScene } from '../../src/render/catan/scene';
+import { playerStyle } from '../../src/render/kit';
 import { PHONE_PICTURE_WIDTH } from '../../src/render/kit/text';
 
 /** One of the picture's px² in the phone's px². */
@@ -59,6 +60,45 @@ describe('Catan’s board on a phone', () => {
     expect(city.least / settlement.most).toBeGreaterThanOrEqual(1.6);
     expect(city.least - settlement.most).toBeGreaterThanOrEqual(50);
     expect(metropolis.least).toBeGreaterThanOrEqual(city.most);
+  });
+
+  it('marks each road with its seat’s marker 3.5 phone px across or more, at each of a path’s three slants', () => {
+    // Measured: 3.8-5.0 phone px across, 9-15 phone px². The markers were 2 phone px across (roads 0.15 hex radii
+    // wide): whose road it was read by colour alone.
+    const R = boardTransform(empty).unit;
+    const phone = PHONE_PICTURE_WIDTH / CATAN_LAYOUT.width;
+    const found: string[] = [];
+    for (const owner of [0, 1, 2, 3])
+      for (const side of [0, 1, 2]) {
+        const road = { ...edge(empty.hexes, 'J', side), owner };
+        const data = pixels({ ...empty, roads: [road] });
+        const a = pixelOf(empty, road.a);
+        const b = pixelOf(empty, road.b);
+        const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+        const ink = [1, 3, 5].map((i) => parseInt(playerStyle(owner).ink.slice(i, i + 2), 16));
+        // The marker's pixels: the ink's colour inside the road's fill, round its middle.
+        const r = (R * ROAD.w) / 2 - 1;
+        let [x0, y0, x1, y1, n] = [Infinity, Infinity, -Infinity, -Infinity, 0];
+        for (let y = Math.floor(mid.y - r); y <= mid.y + r; y++)
+          for (let x = Math.floor(mid.x - r); x <= mid.x + r; x++) {
+            if (Math.hypot(x + 0.5 - mid.x, y + 0.5 - mid.y) > r) continue;
+            const i = (y * CATAN_LAYOUT.width + x) * 4;
+            if (
+              Math.abs(data[i]! - ink[0]!) +
+                Math.abs(data[i + 1]! - ink[1]!) +
+                Math.abs(data[i + 2]! - ink[2]!) >
+              60
+            )
+              continue;
+            [x0, y0, x1, y1, n] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y), n + 1];
+          }
+        const [w, h] = [(x1 - x0 + 1) * phone, (y1 - y0 + 1) * phone];
+        const where = `seat ${owner}, side ${side}: ${w.toFixed(1)}×${h.toFixed(1)} phone px, ${(n * PHONE_PX2).toFixed(1)} px²`;
+        found.push(where);
+        expect(Math.min(w, h), where).toBeGreaterThanOrEqual(3.5);
+        expect(n * PHONE_PX2, where).toBeGreaterThanOrEqual(8);
+      }
+    expect(found).toHaveLength(12);
   });
 
   it('colours each 2:1 harbor’s token with its resource’s terrain over 35 phone px² or more', () => {

@@ -118,7 +118,7 @@ describe('Catan picture', () => {
     const len = Math.hypot(pb.x - pa.x, pb.y - pa.y);
     const nx = -(pb.y - pa.y) / len;
     const ny = (pb.x - pa.x) / len;
-    const side = { x: (pa.x + pb.x) / 2 + nx * 0.14 * R, y: (pa.y + pb.y) / 2 + ny * 0.14 * R };
+    const side = { x: (pa.x + pb.x) / 2 + nx * 0.16 * R, y: (pa.y + pb.y) / 2 + ny * 0.16 * R };
     expect(near(pixel(drawCatan(scene), side.x, side.y), UI.highlight, 30)).toBe(true);
     expect(near(pixel(drawCatan({ ...scene, highlight: undefined }), side.x, side.y), UI.highlight, 30)).toBe(
       false,

@@ -196,7 +196,7 @@ function hexNamePx(R: number): number {
 }
 
 /** Where a hex's number token sits below its centre, and its radius, in hex radii. */
-const NUMBER_TOKEN = { dy: 0.14, r: 0.3 } as const;
+export const NUMBER_TOKEN = { dy: 0.14, r: 0.3 } as const;
 
 /** How far above a hex's centre a spring's drop, or a polluted hex's smog, sit, in hex radii. */
 const MARK_Y = 0.44;
@@ -476,10 +476,17 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform, minTe
 /**
  * Where the robber stands on its hex, in hex radii from the centre: left of the number token, in the room
  * between the token, the road on the hex's west side and the buildings on its two west corners. (Larger and
- * lower, at 0.62 and 0.1, it was drawn over that road and over a building on the south-west corner.)
+ * lower, at 0.62 and 0.1, it was drawn over that road and over a building on the south-west corner; at -0.535 and
+ * 0.5 it touched the wider roads' 0.22.)
  */
-export const ROBBER = { dx: -0.535, dy: -0.01, size: 0.5 } as const;
+export const ROBBER = { dx: -0.515, dy: -0.01, size: 0.47 } as const;
 
+/**
+ * A road's width and the radius of its seat's marker in its middle, in hex radii: the marker as wide as the
+ * road's fill allows (a triangle 1.9 radii wide), 4.5-5 px where a phone shows the picture 400 px wide. They were
+ * 0.15 and 0.054: the markers were 2 phone px across, whose road it was read by its colour alone.
+ */
+export const ROAD = { w: 0.22, mark: 0.11 } as const;
 /** How far short of its intersections a road is drawn, in hex radii (clear of the buildings there). */
 const ROAD_TRIM = 0.16;
 
@@ -558,12 +565,13 @@ function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
     ctx.beginPath();
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
-    strokeHighlight(ctx, R * 0.42, R * 0.34);
+    // As wide as the hexes' letters allow: its yellow 0.07 hex radii past the road's fill (0.095 past the narrower
+    // road's, at 0.42 and 0.34).
+    strokeHighlight(ctx, R * 0.44, R * 0.36);
   }
 
-  const roadW = R * 0.15;
   for (const r of scene.roads)
-    drawRoad(ctx, toPx(t, r.a), toPx(t, r.b), roadW, playerStyle(r.owner), R * ROAD_TRIM);
+    drawRoad(ctx, toPx(t, r.a), toPx(t, r.b), R * ROAD.w, playerStyle(r.owner), R * ROAD_TRIM, R * ROAD.mark);
 
   for (const p of hl?.points ?? []) {
     const c = toPx(t, p);

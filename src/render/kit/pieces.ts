@@ -94,7 +94,10 @@ export function drawBuilding(
   ctx.restore();
 }
 
-/** Draw a road between two pixel points, trimmed at both ends by `trim` px; `w` is its width. */
+/**
+ * Draw a road between two pixel points, trimmed at both ends by `trim` px; `w` is its width, `mark` the radius of
+ * its seat's marker in its middle.
+ */
 export function drawRoad(
   ctx: SKRSContext2D,
   a: Point,
@@ -102,6 +105,7 @@ export function drawRoad(
   w: number,
   style: PlayerStyle,
   trim = 0,
+  mark = w * 0.36,
 ): void {
   const len = Math.hypot(b.x - a.x, b.y - a.y);
   if (len <= 2 * trim) return;
@@ -121,7 +125,7 @@ export function drawRoad(
   ctx.lineWidth = w;
   ctx.stroke();
   // The seat's marker in the middle of the road, so colour is not the only cue.
-  markerPath(ctx, style.marker, (p.x + q.x) / 2, (p.y + q.y) / 2, w * 0.36);
+  markerPath(ctx, style.marker, (p.x + q.x) / 2, (p.y + q.y) / 2, mark);
   ctx.fillStyle = style.ink;
   ctx.fill();
   ctx.restore();
