@@ -128,6 +128,24 @@ describe('Catan’s and Oil Springs’ pictures on a phone', () => {
     expect([...small].sort()).toEqual([]);
   });
 
+  it('fill three base Catan players’ panel: larger figures and names, the legend close over the bank', () => {
+    // Their cards were 128 px high, their figures 11.25 phone px, and ~110 px were left empty under the legend.
+    const three = drawn.filter((d) => !d.scene.oilSprings && d.scene.players.length === 3);
+    expect(three.length).toBeGreaterThanOrEqual(3);
+    const panel = CATAN_LAYOUT.panel;
+    for (const { scene, texts } of three) {
+      for (const { figures } of cardFigures(scene, texts))
+        for (const t of figures) expect(t.px * PHONE_PX, onPhone(t)).toBeGreaterThanOrEqual(13);
+      const ana = texts.find((t) => t.text === 'Ana' && t.box.x0 >= panel.x);
+      if (ana) expect(ana.px * PHONE_PX, onPhone(ana)).toBeGreaterThanOrEqual(11);
+      const last = panelGeometry(scene, panel).cards.at(-1)!;
+      const bank = texts.find((t) => t.text === 'Bank')!;
+      // The legend's two rows (76 px) and the bank's word's place in its box lie between.
+      expect(bank.box.y0 - (last.y + last.h)).toBeLessThanOrEqual(110);
+    }
+    expect(three.some((d) => d.texts.some((t) => t.text === 'Ana'))).toBe(true);
+  });
+
   it('leave 15 phone px or more from one figure’s digits to the next’s in a card’s row, in either game', () => {
     // Oil Springs' six figures in a row were 12.6 phone px apart (28 px icons, a few px between the columns).
     let least = Infinity;

@@ -47,6 +47,18 @@ const LEGEND_ROW_H = LEGEND_ICON;
 /** The room between two player cards (8 px until Oil Springs' legend took a third row beside four cards). */
 const CARD_GAP = 6;
 const BANK_H = 100;
+/**
+ * The tallest player card: three base Catan players' fill the panel above the bank (at 128 px they left ~110 px
+ * empty under the legend).
+ */
+const MAX_CARD_H = 170;
+/**
+ * A card this tall (three base Catan players') draws its name, score and figures larger (`ROOMY`): the room
+ * between its rows holds them.
+ */
+const ROOMY_CARD_H = 150;
+/** A roomy card's name and score sizes (30 and 34 on the others), its star's, and its figures' icons' most. */
+const ROOMY = { name: 36, vp: 40, star: 34, icon: 40 } as const;
 /** The least height of a player card beside the bank (its three rows: name and VP, figures, special cards). */
 const MIN_CARD_H = 104;
 const HEADER_H = 84;
@@ -134,7 +146,7 @@ export function panelGeometry(
   let avail = box.y + box.h - PAD - oilH - legendH - y;
   // The bank keeps its room under the legend when the cards stay MIN_CARD_H high beside it (base Catan).
   if (scene.bank && avail - BANK_H - 8 >= n * (MIN_CARD_H + CARD_GAP)) avail -= BANK_H + 8;
-  const cardH = Math.min(128, Math.floor(avail / n) - CARD_GAP);
+  const cardH = Math.min(MAX_CARD_H, Math.floor(avail / n) - CARD_GAP);
   const cards = scene.players.map(() => {
     const card = { y, h: cardH };
     y += cardH + CARD_GAP;
@@ -157,7 +169,8 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
   // in Oil Springs, their icons no taller than the room between the second row and the third.
   const rows = cardRows(g.cards[0]?.h ?? PACKED_CARD_H);
   const tallest = scene.oilSprings ? Math.floor(rows.badges + BADGE_H / 2 - rows.stats) - 1 : Infinity;
-  const stats = statColumns(ctx, scene, box.w - 2 * PAD - CARD_TEXT_X - 10, tallest);
+  const roomy = (g.cards[0]?.h ?? 0) >= ROOMY_CARD_H;
+  const stats = statColumns(ctx, scene, box.w - 2 * PAD - CARD_TEXT_X - 10, tallest, roomy);
   scene.players.forEach((p, i) => {
     const card = g.cards[i]!;
     drawPlayerCard(ctx, scene, stats, p, box.x + PAD, card.y, box.w - 2 * PAD, card.h);
@@ -390,6 +403,8 @@ interface StatColumns {
  * PHONE_TEXT_PX, 9 px there, the size of the legend's words, and a playtester found them hard to read).
  */
 const FIGURE_PX = [36, 34, 32] as const;
+/** A roomy card's larger figures, tried first: 13.75 and 12.5 phone px. */
+const ROOMY_FIGURE_PX = [44, 40] as const;
 /** The figures' icons: as large as the figures' caps and more, 28 px at least before a smaller size is tried. */
 const FIGURE_ICON = { most: 34, least: 28 } as const;
 /** The least room between a figure and the next column's icon. */
@@ -400,9 +415,16 @@ const FIGURE_GAP = 6;
  * too): the largest of FIGURE_PX whose columns fit the row with icons FIGURE_ICON.least or larger, else the
  * smallest with the icons the row leaves room for (single figures at 36 px leave 34 px icons in Catan's four
  * columns and Oil Springs' five), and no taller than `tallest` (the room between two rows); the room left
- * between the columns.
+ * between the columns. On a roomy card (ROOMY_CARD_H), ROOMY_FIGURE_PX are tried first, their icons up to
+ * ROOMY.icon.
  */
-function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number, tallest: number): StatColumns {
+function statColumns(
+  ctx: SKRSContext2D,
+  scene: CatanScene,
+  room: number,
+  tallest: number,
+  roomy: boolean,
+): StatColumns {
   const icons = statIcons(scene);
   const n = icons.length;
   // Each player's figures by column, once for every size measured.
@@ -419,12 +441,13 @@ function statColumns(ctx: SKRSContext2D, scene: CatanScene, room: number, talles
     );
     const text = widths.reduce((a, b) => a + b, 0);
     const wide = Math.floor((room - text - n * 4 - (n - 1) * FIGURE_GAP) / n);
-    const icon = Math.min(FIGURE_ICON.most, tallest, wide);
+    const icon = Math.min(roomy ? ROOMY.icon : FIGURE_ICON.most, tallest, wide);
     return { px, widths, text, icon };
   };
   // The smaller sizes are measured only when the larger leaves the icons too small.
-  let size = fit(FIGURE_PX[0]);
-  for (const smaller of FIGURE_PX.slice(1)) if (size.icon < FIGURE_ICON.least) size = fit(smaller);
+  const sizes = roomy ? [...ROOMY_FIGURE_PX, ...FIGURE_PX] : FIGURE_PX;
+  let size = fit(sizes[0]!);
+  for (const smaller of sizes.slice(1)) if (size.icon < FIGURE_ICON.least) size = fit(smaller);
   const { px, widths, text, icon } = size;
   const gap = (room - text - n * (icon + 4)) / (n - 1);
   let left = 0;
@@ -466,6 +489,7 @@ function drawPlayerCard(
 
   const cx = x + CARD_TEXT_X;
   const rows = cardRows(h);
+  const roomy = h >= ROOMY_CARD_H;
   // Row 1: name and VP.
   // VP right-aligned: "/12" at the edge, the score before it, the star before that.
   const vy = y + rows.name;
@@ -476,21 +500,22 @@ function drawPlayerCard(
     align: 'right',
   });
   const vpW = drawText(ctx, `${p.vp}`, x + w - 14 - goalW, vy + 2, {
-    size: 34,
+    size: roomy ? ROOMY.vp : 34,
     weight: 800,
     color: UI.text,
     align: 'right',
   });
   const vpLeft = x + w - 14 - goalW - vpW;
-  drawIcon(ctx, 'vp', vpLeft - 20, vy - 10, 30);
+  const star = roomy ? ROOMY.star : 30;
+  drawIcon(ctx, 'vp', vpLeft - 5 - star / 2, vy - 10 - (star - 30) / 2, star);
   const name = printableName(p.name, `Seat ${p.seat + 1}`);
   const nameText = p.tag ? `${name} (${p.tag})` : name;
   // Shrunk to fit down to PHONE_TEXT_PX, then cut (a 32-character name came out at 16 px).
   drawText(ctx, nameText, cx, vy, {
-    size: 30,
+    size: roomy ? ROOMY.name : 30,
     weight: 800,
     color: UI.text,
-    maxWidth: vpLeft - 40 - cx,
+    maxWidth: vpLeft - 10 - star - cx,
     minSize: PHONE_TEXT_PX,
   });
 
