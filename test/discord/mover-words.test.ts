@@ -81,8 +81,8 @@ describe('a move’s public lines as its player reads them', () => {
       'You took a loan: +10 shares, a barrel of yours on the bank (loans: 1).',
     );
     expect(said('{p0} kept their loans.')).toBe('You kept your loans.');
-    expect(said('{p0} repaid 2 loans for 36 shares: their barrels come back from the bank.')).toBe(
-      'You repaid 2 loans for 36 shares: your barrels come back from the bank.',
+    expect(said('{p0} repaid 2 loans for 36 shares: their barrels came back from the bank.')).toBe(
+      'You repaid 2 loans for 36 shares: your barrels came back from the bank.',
     );
     expect(
       said(

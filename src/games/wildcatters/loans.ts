@@ -53,7 +53,7 @@ export function repayLoans(s: WildcattersState, seat: number, loans: number): Do
     events: [
       {
         kind: 'repay',
-        text: `${seatRef(seat)} repaid ${loans} loan${loans === 1 ? '' : 's'} for ${loans * LOAN_EARLY_REPAY_SHARES} shares: ${loans === 1 ? 'its barrel comes' : 'their barrels come'} back from the bank.`,
+        text: `${seatRef(seat)} repaid ${loans} loan${loans === 1 ? '' : 's'} for ${loans * LOAN_EARLY_REPAY_SHARES} shares: ${loans === 1 ? 'its barrel came' : 'their barrels came'} back from the bank.`,
       },
     ],
   };

@@ -243,12 +243,12 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
     (b, o) => `${seatRef(o)} ${b > 0 ? `bid ${plural(b, 'share', 'shares')}` : 'passed'}`,
   );
   const disk = `the wildcatter disk of ${regionName(pending.area)} (${plural(barrels, 'barrel', 'barrels')})`;
-  // A tie says how it was broken: the tied bidders would otherwise ask why not them.
+  // A tie says how it was broken: the tied bidders would otherwise ask why not them. In the past, as the bids.
   const tied = bids.flatMap((b, o) => (b === price && o !== winner ? [seatRef(o)] : []));
   const tie =
     tied.length === 0
       ? ''
-      : `: tied with ${listWords(tied)}, ${winner === pending.driller ? 'the driller wins' : 'the bidder nearest the driller clockwise wins'}`;
+      : `: tied with ${listWords(tied)}, ${winner === pending.driller ? 'the driller won' : 'the bidder nearest the driller clockwise won'}`;
   events.push({
     kind: 'auctionWon',
     text:

@@ -85,7 +85,7 @@ describe('wildcatters rounds', () => {
     expect(W.status(s).toAct).toEqual([debtor]);
     const before = shares(s, debtor);
     expect(act(s, debtor, { type: 'repayLoans', loans: 1 }).map((e) => e.text)).toEqual([
-      `${seatRef(debtor)} repaid 1 loan for 18 shares: its barrel comes back from the bank.`,
+      `${seatRef(debtor)} repaid 1 loan for 18 shares: its barrel came back from the bank.`,
     ]);
     expect(shares(s, debtor)).toBe(before - 18);
     expect(s.players[debtor]!.loans).toBe(0);

@@ -272,7 +272,7 @@ describe('seed audit: oil actions', () => {
     const told = act(s, me, { type: 'bid', shares: 5 }).at(-1)?.text;
     expect(s.disks.texas).toEqual({ owner: me, barrels: 1 });
     expect(told).toMatch(
-      new RegExp(`for 5 shares: tied with \\{p${others[0]}\\} and \\{p${others[1]}\\}, the driller wins\\.$`),
+      new RegExp(`for 5 shares: tied with \\{p${others[0]}\\} and \\{p${others[1]}\\}, the driller won\\.$`),
     );
     expect(shares(s, me)).toBe(before - 5);
   });

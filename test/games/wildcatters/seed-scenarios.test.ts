@@ -454,7 +454,7 @@ describe('seed scenarios: oil actions', () => {
     // asking why not her).
     expect(told).toMatch(
       new RegExp(
-        `\\{p${b}\\} won .* for 5 shares: tied with \\{p${c}\\}, the bidder nearest the driller clockwise wins\\.$`,
+        `\\{p${b}\\} won .* for 5 shares: tied with \\{p${c}\\}, the bidder nearest the driller clockwise won\\.$`,
       ),
     );
   });
