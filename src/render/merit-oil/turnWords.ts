@@ -4,7 +4,7 @@
  * well?"), the alt text after "to" ("Ana to drill a test well."): a verb first, and no colon of its own.
  */
 import { HELICOPTER } from '../../games/merit-oil/data';
-import type { MeritView } from '../../games/merit-oil/types';
+import type { LorryAt, MeritView, Trip } from '../../games/merit-oil/types';
 import { pounds } from '../../games/merit-oil/words';
 
 /**
@@ -54,25 +54,44 @@ export function chartersNow(player: Pick<MeritView['players'][number], 'canChart
 }
 
 /**
- * What the roll does when the lorry is off the loop, after "charter or roll" (or "roll" alone when the player
- * cannot charter now: `chartersNow`), with shorter words: a first game's player on the Test Drilling track read
- * "charter or roll" and could not tell that the die now moves the drill.
+ * What the roll does off the loop, by where the lorry is or the trip its next roll starts: the first row that
+ * fits (the Test Drilling track by its place alone, then a flight, the conference and the Kwinana trip), its words
+ * after "charter or", then shorter ones. On the loop with no trip, the roll walks: "roll".
+ */
+const OFF_LOOP: readonly {
+  where: LorryAt['where'];
+  trip?: Trip;
+  roll: string;
+  shorter: readonly string[];
+}[] = [
+  { where: 'drilling', roll: 'roll to drill on', shorter: ['roll to drill on', 'roll to drill'] },
+  { where: 'air', trip: 'holiday', roll: 'roll (on holiday)', shorter: ['roll (on holiday)', 'on holiday'] },
+  {
+    where: 'england',
+    trip: 'conference',
+    roll: 'roll (at Head Office)',
+    shorter: ['roll (Head Office)', 'at Head Office'],
+  },
+  {
+    where: 'kwinana',
+    trip: 'kwinana',
+    roll: 'roll (Kwinana trip)',
+    shorter: ['roll (Kwinana trip)', 'roll (Kwinana)'],
+  },
+];
+
+/**
+ * What the roll does when the lorry is off the loop (`OFF_LOOP`), after "charter or roll" (or "roll" alone when the
+ * player cannot charter now: `chartersNow`), with shorter words: a first game's player on the Test Drilling track
+ * read "charter or roll" and could not tell that the die now moves the drill.
  */
 function rollWords(
   player: Pick<MeritView['players'][number], 'lorry' | 'trip' | 'canCharterAt'> | undefined,
 ): string[] {
   const { lorry, trip } = player ?? {};
-  // What the roll does, then the shorter words after "charter or …".
-  const [roll, shorter]: [string, string[]] =
-    lorry?.where === 'drilling'
-      ? ['roll to drill on', ['roll to drill on', 'roll to drill']]
-      : lorry?.where === 'air' || trip === 'holiday'
-        ? ['roll (on holiday)', ['roll (on holiday)', 'on holiday']]
-        : lorry?.where === 'england' || trip === 'conference'
-          ? ['roll (at Head Office)', ['roll (Head Office)', 'at Head Office']]
-          : lorry?.where === 'kwinana' || trip === 'kwinana'
-            ? ['roll (Kwinana trip)', ['roll (Kwinana trip)', 'roll (Kwinana)']]
-            : ['roll', []];
+  const { roll, shorter } = OFF_LOOP.find(
+    (row) => row.where === lorry?.where || (row.trip !== undefined && row.trip === trip),
+  ) ?? { roll: 'roll', shorter: [] };
   return player && chartersNow(player)
     ? [`charter or ${roll}`, ...shorter]
     : [...new Set([roll, ...shorter])];
