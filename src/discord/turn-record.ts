@@ -12,7 +12,15 @@ import type { GameSnapshot, LoggedEvents } from './desk';
 import { clip, namesOf, plainNamesOf } from './names';
 import { fittedTitle, titleRoom } from './title-fit';
 import type { Presenter } from './presenters/types';
-import { BOARD_FILE, MAX_EVENT_LINES, boardFile, happenedText, isResultLine, type KeptPicture } from './turn';
+import {
+  BOARD_FILE,
+  MAX_EVENT_LINES,
+  boardFile,
+  happenedText,
+  isResultLine,
+  tallyTextOf,
+  type KeptPicture,
+} from './turn';
 
 /**
  * Whether `event` tells how the game ended (its final scoring or its result: `GameEvent.final`): the game-over
@@ -217,6 +225,7 @@ export function finishedTurnPayload({
     names,
     MAX_EVENT_LINES,
     keptEvents,
+    tallyTextOf(snap),
   );
   if (happened) embed.setDescription(clip(happened, 3000));
   return {

@@ -14,7 +14,7 @@ import {
   type MessageActionRowComponentBuilder,
   type MessageCreateOptions,
 } from 'discord.js';
-import { formatSeats, stillNews, seatName } from '../games/events';
+import { foldTallies, formatSeats, stillNews, seatName, type TallyText } from '../games/events';
 import type { GameEvent, GameResult } from '../games/types';
 import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
@@ -238,19 +238,27 @@ export function isResultLine(event: GameEvent, result: GameResult): boolean {
 }
 
 /**
- * The public lines of `events` still worth telling (`stillNews`), the latest `max` of them (at least
- * `MAX_EVENT_LINES`), with how many earlier ones were left out; an earlier event of a `kept` kind is told all
- * the same, after that count.
+ * The public lines of `events` still worth telling (`stillNews`), a player's same move made again and again told
+ * once (`foldTallies`, in the game's words: `tallyText`), the latest `max` of them (at least `MAX_EVENT_LINES`),
+ * with how many earlier ones were left out; an earlier event of a `kept` kind is told all the same, after that
+ * count.
  */
 export function happenedText(
   events: readonly GameEvent[],
   names: readonly string[],
   max = MAX_EVENT_LINES,
   kept: ReadonlySet<string> = new Set(),
+  tallyText?: TallyText,
 ): string {
-  const all = stillNews(events.filter((e) => !e.to || e.to.length === 0));
+  const all = foldTallies(stillNews(events.filter((e) => !e.to || e.to.length === 0)), tallyText);
   const latest = latestEvents(all, Math.max(max, MAX_EVENT_LINES), kept);
   return earlierLine(latest.omitted).concat(publicLines(latest.events, names)).join('\n');
+}
+
+/** The game's words for a run of one tally (`GameModule.tallyText`), bound to its module. */
+export function tallyTextOf(snap: GameSnapshot): TallyText | undefined {
+  const mod = snap.module;
+  return mod.tallyText ? (tally) => mod.tallyText!(tally) : undefined;
 }
 
 /** A message's picture kept by an edit, by its attachment's id, with its alt text. */
@@ -299,6 +307,7 @@ export function turnPayload({
     names,
     snap.status.over ? shown.filter((e) => e.final && (!e.to || e.to.length === 0)).length : MAX_EVENT_LINES,
     presenter.keptEvents,
+    tallyTextOf(snap),
   );
   const act = toActLine(snap, presenter);
   const where = snap.status.over

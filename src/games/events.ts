@@ -1,4 +1,4 @@
-import type { GameEvent } from './types';
+import type { GameEvent, Tally } from './types';
 
 /** Seat tokens in event texts: engines write `{p2}`, presenters turn it into a display name. */
 export function seatRef(seat: number): string {
@@ -77,12 +77,17 @@ export class EventCache {
   constructor(
     private readonly kind: string,
     private readonly text: (key: number) => string,
+    /** The move's amounts (`GameEvent.tally`), when a run of it folds on the turn message. */
+    private readonly tally?: (key: number) => Tally,
   ) {}
 
   get(key: number): GameEvent {
     let event = this.events[key];
     if (event === undefined) {
-      event = Object.freeze({ text: this.text(key), kind: this.kind });
+      const text = this.text(key);
+      event = Object.freeze(
+        this.tally ? { text, kind: this.kind, tally: this.tally(key) } : { text, kind: this.kind },
+      );
       this.events[key] = event;
     }
     return event;
@@ -150,4 +155,46 @@ export function stillSecret(events: readonly GameEvent[], seat: number): GameEve
     if (e.to.includes(seat) && !untilKeys(e).some((k) => told.has(k))) out.push(e);
   }
   return out.reverse();
+}
+
+/** A game's words for a run of events with one tally key (`GameModule.tallyText`). */
+export type TallyText = (tally: Tally) => string | null;
+
+/**
+ * `events` (oldest first, as one record lists them) with each run of two or more consecutive events of the same
+ * tally key (`GameEvent.tally`: one player making the same move again) told as one, in the game's words
+ * (`tallyText`, for the amounts added up): twelve lines of "Ana bought 1 block of European Refineries for £4,000."
+ * filled a turn message that now reads "Ana bought 12 blocks of European Refineries for £48,000.". The folded
+ * event is the run's last, with that text and tally. A run the game has no words for stays as it was.
+ */
+export function foldTallies<E extends GameEvent>(events: readonly E[], tallyText?: TallyText): E[] {
+  if (!tallyText) return [...events];
+  const out: E[] = [];
+  for (let i = 0; i < events.length;) {
+    const first = events[i]!;
+    const key = tallyKey(first);
+    let end = i + 1;
+    while (key !== undefined && end < events.length && tallyKey(events[end]!) === key) end++;
+    const run = events.slice(i, end);
+    i = end;
+    const last = run.at(-1)!;
+    const folded = run.length > 1 ? sumTallies(run.map((e) => e.tally!)) : null;
+    const text = folded ? tallyText(folded) : null;
+    if (text === null) out.push(...run);
+    else out.push({ ...last, text, tally: folded });
+  }
+  return out;
+}
+
+/** A public event's tally key (a private one's lines are its reader's alone, never folded). */
+function tallyKey(e: GameEvent): string | undefined {
+  return e.to && e.to.length > 0 ? undefined : e.tally?.key;
+}
+
+/** The tally of a run: its amounts added up, place by place, and the last one's `after`. */
+function sumTallies(tallies: readonly Tally[]): Tally {
+  const n: number[] = [];
+  for (const t of tallies) t.n.forEach((x, k) => (n[k] = (n[k] ?? 0) + x));
+  const { key, after } = tallies.at(-1)!;
+  return after ? { key, n, after } : { key, n };
 }

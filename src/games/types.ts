@@ -60,6 +60,24 @@ export interface GameEvent {
    * (A result line is recognised without it too: its text is the result's summary, or its kind is "win".)
    */
   final?: boolean;
+  /**
+   * On a public event: the move it tells, as amounts that add up when the same player makes the same move again
+   * right after it (a block of shares bought at a time, the same bank trade again, one more loan). The turn message
+   * tells such a run as one line (`foldTallies`), in the game's words (`GameModule.tallyText`); /oil log keeps
+   * every line.
+   */
+  tally?: Tally;
+}
+
+/**
+ * A move's amounts (`GameEvent.tally`). `key`: the move and who made it, in the game's own terms, the same in every
+ * line that folds with it ("shares:0:refinery": seat 0 bought Refinery shares); `n`: its amounts, added up over a
+ * run ([blocks, pounds]); `after`: how things stand after it (oil sequestered in all), the run's last told.
+ */
+export interface Tally {
+  key: string;
+  n: readonly number[];
+  after?: readonly number[];
 }
 
 /** A successful application of an action. */
@@ -241,6 +259,12 @@ export interface GameModule<S, A, O, V = unknown> {
    * slowest player never blocks the others. Null when what `seat` must do is its own move to make.
    */
   lapse?(state: S, seat: number): A | null;
+  /**
+   * Optional, with `GameEvent.tally`: the one line that tells a run of public events of the same tally key, for
+   * the run's tally (its amounts added up, the last one's `after`): "{p0} bought 4 blocks of European Refineries for
+   * £16,000.". Null (or no hook) leaves the run's lines apart.
+   */
+  tallyText?(tally: Tally): string | null;
 }
 
 /** A game module with its type parameters erased, for registries and generic machinery. */

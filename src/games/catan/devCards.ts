@@ -1,6 +1,7 @@
 /** Development cards: buying, play timing, Knight, Road Building, Year of Plenty, Monopoly, Largest Army. */
 import { lastAction } from './lastAction';
-import { ruleError } from '../types';
+import { ruleError, type Tally } from '../types';
+import { plural } from '../awards';
 import {
   DEV_CARDS,
   KNIGHT,
@@ -24,6 +25,15 @@ import { TextCache } from '../events';
 const CARD_TITLES = ['Knight', 'Victory Point', 'Road Building', 'Year of Plenty', 'Monopoly'];
 
 const BOUGHT_TEXTS = new TextCache((seat) => `{p${seat}} bought a development card.`);
+
+/**
+ * The line for a run of development cards bought one after another (`GameModule.tallyText`, the tally of each
+ * buy's public line): "{p0} bought 3 development cards." Which cards, each buyer's own lines tell them.
+ */
+export function devCardsTallyText({ key, n }: Tally): string | null {
+  const m = /^dev:(\d+)$/.exec(key);
+  return m ? `{p${m[1]}} bought ${plural(n[0] ?? 0, 'development card', 'development cards')}.` : null;
+}
 /** "{p0} drew a Knight.", "{p0} drew a Victory Point card." (a Victory Point alone reads as a point scored). */
 function drewText(seat: number, card: number): string {
   const title = card === VICTORY_POINT ? 'Victory Point card' : (CARD_TITLES[card] ?? 'card');
@@ -55,7 +65,7 @@ export function applyBuyDev(book: RuleBook, state: CatanState, seat: number, eve
   state.devHand[seat]![card] = state.devHand[seat]![card]! + 1;
   state.devNew[seat]![card] = state.devNew[seat]![card]! + 1;
   state.last = lastAction(seat, 'buyDev');
-  events.push({ text: BOUGHT_TEXTS.get(seat), kind: 'buyDev' });
+  events.push({ text: BOUGHT_TEXTS.get(seat), kind: 'buyDev', tally: { key: `dev:${seat}`, n: [1] } });
   events.push({
     text: card < DRAW_KEYS ? DREW_TEXTS.get(seat * DRAW_KEYS + card) : drewText(seat, card),
     kind: 'buyDev',

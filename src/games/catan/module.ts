@@ -15,7 +15,8 @@ import { legalActions, legalSpotIndices, legalSpotNames } from './legal';
 import { victimsAt } from './placement';
 import type { CatanRules } from './rules';
 import { createState } from './setup';
-import { withdrawalStands } from './trade';
+import { maritimeTallyText, withdrawalStands } from './trade';
+import { devCardsTallyText } from './devCards';
 import {
   type CatanAction,
   type CatanOptions,
@@ -150,6 +151,7 @@ export function createCatanModule<X = null, EA = never>(
     },
     turn: (state) => state.turn,
     awards: (state, played) => catanAwards(state, played),
+    tallyText: (tally) => maritimeTallyText(book, tally) ?? devCardsTallyText(tally),
     legalSpots: (state, seat, kind) => legalSpotNames(book, state, seat, kind),
     legalSpotIndices: (state, seat, kind) => legalSpotIndices(book, state, seat, kind),
     robberVictims(state, seat, hex) {

@@ -4,7 +4,7 @@
  * player confirms with one of them or withdraws. No gifts, no like-for-like, no trade between two others.
  */
 import { LastActions, lastAction } from './lastAction';
-import { ruleError, type GameEvent } from '../types';
+import { ruleError, type GameEvent, type Tally } from '../types';
 import { type RuleBook, type Events, bundleAmounts, bundleText, hiddenCards, parseBundle } from './ruleBook';
 import { type PublicShortfall, publicShortfall, room, transfer } from './economy';
 import { maritimeRates } from './placement';
@@ -26,24 +26,55 @@ import {
 const ratesScratch: number[] = [];
 const MARITIME = new LastActions('maritime');
 
-function makeMaritimeText(book: RuleBook, seat: number, rate: number, g: number, t: number): string {
-  return `{p${seat}} traded ${rate} ${book.names[g]} for 1 ${book.names[t]} with the bank.`;
+function makeMaritimeText(
+  book: RuleBook,
+  seat: number,
+  give: number,
+  g: number,
+  get: number,
+  t: number,
+): string {
+  return `{p${seat}} traded ${give} ${book.names[g]} for ${get} ${book.names[t]} with the bank.`;
+}
+/** A maritime trade's tally: the same trade again folds with it on the turn message (`maritimeTallyText`). */
+function maritimeTally(seat: number, rate: number, g: number, t: number): Tally {
+  return { key: `bank:${seat}:${g}:${t}`, n: [rate, 1] };
+}
+/**
+ * The line for a run of one tally of the same maritime trade (`GameModule.tallyText`), the cards added up: "{p0}
+ * traded 8 wool for 2 ore with the bank." where the turn message listed the trade twice.
+ */
+export function maritimeTallyText(book: RuleBook, { key, n }: Tally): string | null {
+  const m = /^bank:(\d+):(\d+):(\d+)$/.exec(key);
+  if (!m) return null;
+  return makeMaritimeText(book, Number(m[1]), n[0] ?? 0, Number(m[2]), n[1] ?? 0, Number(m[3]));
 }
 /** Maritime trade events of each rule book, by ((seat * 5 + rate) * R + give) * R + get. */
 const maritimeEvents = new WeakMap<RuleBook, EventCache>();
 function maritimeEvent(book: RuleBook, seat: number, rate: number, g: number, t: number): GameEvent {
-  if (seat >= 8 || rate >= 5) return { text: makeMaritimeText(book, seat, rate, g, t), kind: 'trade' };
+  if (seat >= 8 || rate >= 5)
+    return {
+      text: makeMaritimeText(book, seat, rate, g, 1, t),
+      kind: 'trade',
+      tally: maritimeTally(seat, rate, g, t),
+    };
   let cache = maritimeEvents.get(book);
   if (!cache) {
     const R = book.R;
-    cache = new EventCache('trade', (key) =>
-      makeMaritimeText(
-        book,
+    const parts = (key: number) =>
+      [
         Math.floor(key / (5 * R * R)),
         Math.floor(key / (R * R)) % 5,
         Math.floor(key / R) % R,
         key % R,
-      ),
+      ] as const;
+    cache = new EventCache(
+      'trade',
+      (key) => {
+        const [s, rate, give, get] = parts(key);
+        return makeMaritimeText(book, s, rate, give, 1, get);
+      },
+      (key) => maritimeTally(...parts(key)),
     );
     maritimeEvents.set(book, cache);
   }

@@ -37,7 +37,7 @@ import {
   type MeritState,
   meritActionSchema,
 } from './types';
-import { blocks, pounds, sentence } from './words';
+import { blocks, pounds, sentence, sharesBought } from './words';
 
 const refuse = (code: MeritRefusalCode, text: string): MeritRefusal => ruleError(code, text);
 
@@ -147,10 +147,7 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       payBank(state, seat, cost, 'sharesBought');
       p.shares[a.company] += a.blocks;
       state.bankShares[a.company] -= a.blocks;
-      events.push({
-        kind: 'shares',
-        text: `${seatRef(seat)} bought ${blocks(a.blocks)} of ${SHARES[a.company].name} for ${pounds(cost)}.`,
-      });
+      events.push(sharesBought(seat, a.company, a.blocks, cost));
       if (!canBuyAnyShares(state, seat)) state.choice = null;
       return null;
     }

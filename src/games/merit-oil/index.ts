@@ -29,6 +29,7 @@ import {
 } from './types';
 import { upgradeMerit } from './upgrade';
 import { buildView } from './view';
+import { meritTallyText } from './words';
 
 /** Designed numbers a presenter shows, stated once (from data.ts). */
 export interface MeritDesign {
@@ -76,6 +77,7 @@ export const meritOil: MeritModule = {
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
   awards: (state, played) => meritAwards(state.players.length, played),
+  tallyText: meritTallyText,
   /**
    * The piles shuffled at set-up, whose order is secret: a charter shows the top bill of lading of its port, a
    * strike the top concession card, a card square the top MEMO or OIL NEWS card — without a die roll when no

@@ -1,8 +1,8 @@
 /** Money and tonnage in the log's words: "£27,000", "9,000 t" (no Intl: the engine's hot path writes these). */
 import { plural } from '../awards';
 import { seatRef } from '../events';
-import type { GameEvent } from '../types';
-import type { Tanker } from './data';
+import type { GameEvent, Tally } from '../types';
+import { SHARE_COMPANIES, SHARES, type ShareCompany, type Tanker } from './data';
 
 const grouped = (n: number): string => {
   const digits = String(Math.abs(Math.round(n)));
@@ -48,4 +48,29 @@ export function debtPaid(seat: number, before: number, after: number): GameEvent
       ? `${seatRef(seat)} paid the bank the ${pounds(before)} owed.`
       : `${seatRef(seat)} paid it against the debt and still owes the bank ${pounds(after)}.`;
   return [{ kind: 'insolvency', text }];
+}
+
+/** "{p0} bought 4 blocks of European Refineries Ltd for £80,000." */
+function sharesBoughtText(seat: number, company: ShareCompany, count: number, cost: number): string {
+  return `${seatRef(seat)} bought ${blocks(count)} of ${SHARES[company].name} for ${pounds(cost)}.`;
+}
+
+/**
+ * A purchase of shares from the bank at an EXCHANGE: its line, and its tally (blocks, pounds), so that the turn
+ * message tells blocks bought one at a time as one purchase (`meritTallyText`), where it listed twelve lines.
+ */
+export function sharesBought(seat: number, company: ShareCompany, count: number, cost: number): GameEvent {
+  return {
+    kind: 'shares',
+    text: sharesBoughtText(seat, company, count, cost),
+    tally: { key: `shares:${seat}:${company}`, n: [count, cost] },
+  };
+}
+
+/** The line for a run of one tally (`GameModule.tallyText`): shares of one company bought block after block. */
+export function meritTallyText({ key, n }: Tally): string | null {
+  const [what, seat, company] = key.split(':');
+  const of = SHARE_COMPANIES.find((c) => c === company);
+  if (what !== 'shares' || of === undefined) return null;
+  return sharesBoughtText(Number(seat), of, n[0] ?? 0, n[1] ?? 0);
 }

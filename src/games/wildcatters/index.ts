@@ -6,6 +6,7 @@ import { applyAction, status } from './engine';
 import { checkInvariants } from './invariants';
 import { wildcattersAwards } from './awards';
 import { legalActions } from './legal';
+import { loansText } from './loans';
 import { createState } from './setup';
 import {
   type WildcattersAction,
@@ -69,6 +70,7 @@ export const wildcatters: WildcattersModule = {
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
   awards: (state) => wildcattersAwards(state),
+  tallyText: loansText,
   /**
    * The turn being played: 0 during the starting placement, then one a player's turn, counted over the rounds
    * (after the last turn, the last one). The others' answers to a drill or a transport (piggy-back, auction,

@@ -1,7 +1,7 @@
 /** Loans (seed): at any time 10 shares for a barrel on the bank; repaid at 18 shares in round 5 or 25 at the end. */
 import { plural } from '../awards';
 import { seatRef } from '../events';
-import { ruleError, type GameEvent } from '../types';
+import { ruleError, type GameEvent, type Tally } from '../types';
 import { LOAN_EARLY_REPAY_SHARES, LOAN_SHARES } from './data';
 import { canPayShares, gainShares, payShares } from './economy';
 import type { Refusal, WildcattersState } from './types';
@@ -15,16 +15,23 @@ export function takeLoan(s: WildcattersState, seat: number): Done {
   p.supply.barrels--;
   p.loans++;
   gainShares(s, seat, seat, LOAN_SHARES);
-  return {
-    ok: true,
-    events: [
-      {
-        kind: 'loan',
-        // The barrel is the loan's other price (seed: "by placing a barrel ... on the bank"): the supply is public.
-        text: `${seatRef(seat)} took a loan: +${LOAN_SHARES} shares, a barrel of theirs on the bank (loans: ${p.loans}).`,
-      },
-    ],
-  };
+  const tally = { key: `loan:${seat}`, n: [1, LOAN_SHARES], after: [p.loans] };
+  return { ok: true, events: [{ kind: 'loan', text: loansText(tally)!, tally }] };
+}
+
+/**
+ * Loans taken, the line of one (and of a run of them, one after another: `GameModule.tallyText`): "{p0} took 3
+ * loans: +30 shares, 3 barrels of theirs on the bank (loans: 3)." from the tally's loans and shares, and the loans
+ * held after it. The barrel is the loan's other price (seed: "by placing a barrel ... on the bank"): the supply
+ * is public.
+ */
+export function loansText({ key, n, after }: Tally): string | null {
+  const m = /^loan:(\d+)$/.exec(key);
+  if (!m) return null;
+  const [loans = 0, shares = 0] = n;
+  const taken = loans === 1 ? 'a loan' : `${loans} loans`;
+  const barrels = loans === 1 ? 'a barrel' : `${loans} barrels`;
+  return `${seatRef(Number(m[1]))} took ${taken}: +${shares} shares, ${barrels} of theirs on the bank (loans: ${after?.[0] ?? loans}).`;
 }
 
 /** Pay off `n` loans for `price` shares each (the barrels come back). */
