@@ -10,6 +10,7 @@ import { playerStyle } from '../../src/render/kit';
 import { boardTransform } from '../../src/render/catan/board';
 import {
   ACTION_TEXT,
+  PHASE_WORDS,
   catanRowHints,
   highlightFromLast,
   sceneFromCatanView,
@@ -149,6 +150,27 @@ describe('sceneFromCatanView', () => {
     const scene = sceneFromCatanView({ ...view, players, phase: 'discard' }, NAMES);
     expect(scene.players.map((p) => p.pending)).toEqual([undefined, undefined, 'Discard 4', undefined]);
     expect(scene.turn.phase).toBe('Discards (7)');
+  });
+
+  it('every phase has its label and, when longer than a word, a one-word short form, both keyed by the phase', () => {
+    // The short forms were keyed by the labels' words: a label renamed lost its short form without a word, and
+    // the header fell back to the long label it had no room for.
+    const { view } = viewAfter(20);
+    const phases = ['setup', 'roll', 'discard', 'robber', 'main', 'roadBuilding'] as const;
+    const turns = phases.map((phase) => sceneFromCatanView({ ...view, phase }, NAMES).turn);
+    expect(turns.map((t) => [t.phase, t.short])).toEqual([
+      ['Setup', undefined],
+      ['Roll', undefined],
+      ['Discards (7)', 'Discard'],
+      ['Robber move', 'Robber'],
+      ['Trade & build', 'Build'],
+      ['Road building', 'Roads'],
+    ]);
+    for (const [phase, words] of Object.entries(PHASE_WORDS)) {
+      if (phase === 'over') continue;
+      expect(words.short !== undefined, phase).toBe(/\s/.test(words.label));
+      expect(words.short ?? '', phase).not.toMatch(/\s/);
+    }
   });
 
   it('names the first and last intersection of every row for normal pictures', () => {

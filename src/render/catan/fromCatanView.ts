@@ -33,14 +33,20 @@ const TERRAINS: readonly Terrain[] = ['forest', 'pasture', 'fields', 'hills', 'm
 const RESOURCES: readonly Resource[] = ['lumber', 'brick', 'wool', 'grain', 'ore'];
 const BUILDINGS: readonly BuildingKind[] = ['settlement', 'city', 'metropolis'];
 
-const PHASE_LABEL: Record<Phase, string> = {
-  setup: 'Setup',
-  roll: 'Roll',
-  discard: 'Discards (7)',
-  robber: 'Robber move',
-  main: 'Trade & build',
-  roadBuilding: 'Road building',
-  over: 'Game over',
+/**
+ * Each phase's words on the panel's header (`label`), and for a label longer than a word its one-word `short`
+ * form, for the turn's line when a long name leaves the phase no room beside it ("Turn 42 · Build"). Keyed by the
+ * phase, so a label renamed keeps its short form, and a phase left out is a type error.
+ */
+export const PHASE_WORDS: Readonly<Record<Phase, { label: string; short?: string }>> = {
+  setup: { label: 'Setup' },
+  roll: { label: 'Roll' },
+  discard: { label: 'Discards (7)', short: 'Discard' },
+  robber: { label: 'Robber move', short: 'Robber' },
+  main: { label: 'Trade & build', short: 'Build' },
+  roadBuilding: { label: 'Road building', short: 'Roads' },
+  // Never beside a name: the header tells the result instead.
+  over: { label: 'Game over' },
 };
 
 /**
@@ -209,6 +215,8 @@ export function sceneFromCatanView(
     };
   }
   const over = view.phase === 'over' || view.result !== null;
+  // A phase the table does not know (a saved view of another shape) is shown by its id.
+  const phase = PHASE_WORDS[view.phase] as (typeof PHASE_WORDS)[Phase] | undefined;
   return {
     title: opts.title ?? 'Catan',
     hexes,
@@ -219,7 +227,8 @@ export function sceneFromCatanView(
     players,
     turn: {
       seat: over ? null : view.current,
-      phase: PHASE_LABEL[view.phase] ?? view.phase,
+      phase: phase?.label ?? view.phase,
+      ...(phase?.short ? { short: phase.short } : {}),
       number: view.turn || undefined,
     },
     lastRoll: view.lastRoll ? { dice: [view.lastRoll[0], view.lastRoll[1]], seat: rollerOf(view) } : null,

@@ -264,23 +264,12 @@ export function rollerMarkerCentre(panel: Box): { x: number; y: number } {
 }
 
 /**
- * The phases' short forms, for the turn's line beside the roll ("Turn 42 · Build"): the labels of
- * fromCatanView's PHASE_LABEL that are longer than a word.
- */
-const SHORT_PHASE: Readonly<Record<string, string>> = {
-  'Trade & build': 'Build',
-  'Discards (7)': 'Discard',
-  'Robber move': 'Robber',
-  'Road building': 'Roads',
-};
-
-/**
  * The header in the top `HEADER_H` px: the turn ("Turn 24") and the last roll, the roller's seat marker before
  * its dice (it was "rolled by Ana", 18 px); under them whose turn it is and the phase, or the game's end. The
  * game's name is left to the thread and the turn message ("Catan: Oil Springs · Turn 6" was 20 px). A name too
- * long for the phase after it leaves the phase to the turn's line, in full or in its short form ("Turn 42 ·
- * Build"), when that holds it left of the roll: the name has its line to itself (a 32-character name was cut to
- * "Maximilia… · Trade & build").
+ * long for the phase after it leaves the phase to the turn's line, in full or in its short form (the scene's
+ * `turn.short`: "Turn 42 · Build"), when that holds it left of the roll: the name has its line to itself (a
+ * 32-character name was cut to "Maximilia… · Trade & build").
  */
 function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): void {
   const size = PHONE_TEXT_PX + 1;
@@ -295,7 +284,7 @@ function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number,
   const above =
     who === null || textWidth(ctx, `${name}${phase}`, size, 800) <= w - 36
       ? undefined
-      : [scene.turn.phase, SHORT_PHASE[scene.turn.phase]]
+      : [scene.turn.phase, scene.turn.short]
           .map((p) => (p && turn ? `· ${p}` : p))
           .find((p) => p !== undefined && phaseAt + textWidth(ctx, p, size, 800) <= turnRoom);
   if (turn)

@@ -148,9 +148,10 @@ export interface CatanScene {
   players: ScenePlayer[];
   /**
    * Whose turn (null when the game is over), a short phase label ("Setup", "Roll", "Trade & build", "Move the
-   * robber"…), and the turn counter shown as "Turn N" (omit or 0 during set-up).
+   * robber"…), its one-word form for a header with little room (`short`: "Build"; none when the label is one word),
+   * and the turn counter shown as "Turn N" (omit or 0 during set-up).
    */
-  turn: { seat: number | null; phase: string; number?: number };
+  turn: { seat: number | null; phase: string; short?: string; number?: number };
   lastRoll: SceneRoll | null;
   longestRoad: number | null;
   largestArmy: number | null;
