@@ -3,9 +3,12 @@ import type { Subcommand } from './types';
 import { tell } from '../discord/respond';
 import { listGames } from '../games/registry';
 
+/** Every game's typed commands, in words: the help's line outside a game's thread, and a game's without its own. */
+export const EVERY_TYPED_COMMAND =
+  '`/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.';
+
 /** The line on typed commands: every game's, or (in a game's thread) the ones that game lists. */
-const TYPING_LINE =
-  '**Typing instead**: `/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.';
+const TYPING_LINE = `**Typing instead**: ${EVERY_TYPED_COMMAND}`;
 
 export const HELP_TEXT = [
   '**Start**: `/oil new game:<…>` opens a lobby in a new thread. Others press **Join** (or `/oil join`); the host can **Add bot** and presses **Start** (or `/oil start`).',

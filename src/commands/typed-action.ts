@@ -9,7 +9,10 @@ import { beginTurn, playMove } from '../discord/play';
 import { openLinkedOr } from '../discord/components/act';
 import { formReceipt } from '../discord/components/forms';
 import { notYourTurnFor, tellStale, unavailableText } from '../discord/refusals';
-import { clipAtWord, namesOf, plainNamesOf, safeName, seatOf } from '../discord/names';
+import { clipAtWord, listWords, namesOf, plainNamesOf, safeName, seatOf } from '../discord/names';
+import { offeredGames } from '../games/registry';
+import type { AnyGameModule } from '../games/types';
+import { EVERY_TYPED_COMMAND } from './help';
 import { seatName } from '../games/events';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
 import { choiceWords } from '../discord/presenters/words';
@@ -103,6 +106,25 @@ export function nothingToDoText(command: TypedCommand): string {
 }
 
 /**
+ * What `command` answers in a game none of whose moves is typed with it (`Presenter.typedCommands`): that this game
+ * has none, whose command it is, and what to type here. `/oil oil` in base Catan answered "There is nothing to do
+ * with oil for you right now.", as if there might be later. Null when the game has the command.
+ */
+export function notThisGameText(
+  app: Pick<App, 'presenter'>,
+  game: Pick<AnyGameModule, 'id' | 'title'>,
+  command: TypedCommand,
+): string | null {
+  const here = app.presenter(game.id);
+  if (command === 'move' || !here.typedCommands || here.typedCommands.includes(command)) return null;
+  const theirs = offeredGames()
+    .filter((g) => g.id !== game.id && (app.presenter(g.id).typedCommands?.includes(command) ?? true))
+    .map((g) => g.title);
+  const whose = theirs.length > 0 ? ` It is a command of ${listWords(theirs)}.` : '';
+  return `${game.title} has no \`/oil ${command}\`.${whose} Here you can type ${here.typedHelp ?? EVERY_TYPED_COMMAND}`;
+}
+
+/**
  * Why `seat`, to act, has nothing of `command`'s kind to do, after `nothing` (the command's answer leads with
  * "There is nothing to build for you right now", its autocomplete's one entry with "Not now"; `names`: the players
  * as the text shows them, escaped in a message and plain in a choice):
@@ -118,6 +140,8 @@ function nothingWhy(
   names: readonly string[],
   nothing = nothingToDoText(command).replace(/\.$/, ''),
 ): string {
+  const notHere = notThisGameText(app, snap.module, command);
+  if (notHere) return notHere;
   const presenter = app.presenter(snap.record.gameId);
   const first = presenter.settleFirst?.(snap, seat);
   if (first) return `${nothing}: ${first}.`;

@@ -407,6 +407,8 @@ export interface CatanPresenterParts {
   keptEventsExtra?: readonly string[];
   /** `/oil help`'s typed commands in this game's thread (`Presenter.typedHelp`); undefined: every game's. */
   typedHelp?: string;
+  /** The typed commands its moves use (`Presenter.typedCommands`). */
+  typedCommands: Presenter['typedCommands'];
   scoreExtra?(view: CatanView, seat: number): string;
   /**
    * The win counts only at the end of one's own turn (Oil Springs: after that turn's disaster phase): the words
@@ -488,6 +490,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     // scenario's own kinds that move VP, `keptEventsExtra`).
     keptEvents: new Set(['longestRoad', 'largestArmy', ...(parts.keptEventsExtra ?? [])]),
     typedHelp: parts.typedHelp,
+    typedCommands: parts.typedCommands,
     typedOrder: TYPED_ORDER,
     // A variable map (or Oil Springs' wide-open sequestering) is another game: the lobby said nothing of it.
     lobbyOptions(options) {

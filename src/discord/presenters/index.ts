@@ -24,6 +24,7 @@ const presenters = new Map<string, Presenter>(
       typedHelp:
         '`/oil roll`, `/oil build`, `/oil play` (development cards, the robber), `/oil trade`, `/oil endturn`, ' +
         'or `/oil move` for anything; spots autocomplete.',
+      typedCommands: ['roll', 'build', 'play', 'trade', 'endturn'],
     }),
     oilSpringsPresenter,
     meritOilPresenter,

@@ -466,6 +466,7 @@ export const meritOilPresenter: Presenter = {
   typedHelp:
     '`/oil roll`, `/oil trade` (offer, accept or decline a deal), `/oil endturn`, or `/oil move` for anything ' +
     '(charter, insure, drill, buy shares…); every move autocompletes.',
+  typedCommands: ['roll', 'trade', 'endturn'],
   typedOfferHelp:
     `A deal here names a player, the goods and a price, not give and get: write it with "${DEAL_FORM.label}" on ` +
     'the turn message, or pick a ready-made one with `/oil trade choice:`. Nothing changed.',

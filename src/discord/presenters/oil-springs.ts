@@ -325,6 +325,7 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
 
 export const oilSpringsPresenter = catanPresenter({
   gameId: 'oil-springs',
+  typedCommands: ['roll', 'build', 'play', 'trade', 'oil', 'endturn'],
   design: oilSprings.design,
   picture: drawOilSpringsView,
   sincePicture: drawOilSpringsSince,

@@ -179,6 +179,12 @@ export interface Presenter {
    */
   typedHelp?: string;
   /**
+   * The typed commands some move of this game is typed with (its choices' `command`), `/oil move` aside, which
+   * lists every move: `/oil help` in its thread names these (`typedHelp`), and another typed here answers whose
+   * command it is and what to type instead (`/oil oil` in base Catan). Absent: every command.
+   */
+  typedCommands?: readonly Exclude<TypedCommand, 'move'>[];
+  /**
    * What `/oil trade give: get:` answers in this game when it has no give-and-get offer to make now: Merit's "Oil"
    * has none at all (a deal names a player, the goods and a price, in its own form), Wildcatters no trades.
    * Absent: Catan's words (only on your turn, after rolling).

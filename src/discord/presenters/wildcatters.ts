@@ -504,6 +504,11 @@ export const wildcattersPresenter: Presenter = {
   notAsked(snap, seat, key) {
     return notAskedWords(wildView(snap, null), namesOf(snap), seat, key);
   },
+  // Its own: the line naming every game's offered `/oil roll`, `/oil play` and `/oil trade`, which do nothing here.
+  typedHelp:
+    '`/oil build` (rigs, trains, tankers, refineries), `/oil oil` (drill, develop, transport, piggy-back, bid), ' +
+    '`/oil endturn`, or `/oil move` for anything (area cards, loans…); spots autocomplete.',
+  typedCommands: ['build', 'oil', 'endturn'],
   typedOfferHelp:
     'Wildcatters has no trades between players: you use theirs by piggy-backing on a drill or riding along on a ' +
     'transport when asked, and bid for disks. Nothing changed.',
