@@ -38,6 +38,13 @@ function lobbiesToJoin(app: App, interaction: ChatInputCommandInteraction): stri
   return `Open lobbies in this server: ${listWords(named)}${rest}. Press **Join** in one.`;
 }
 
+/** `/oil join` by someone not seated in a game already running: follow it, join a lobby open elsewhere, or open one. */
+export function startedText(lobbies: string | null): string {
+  return `This game has already started: you can follow it here. ${
+    lobbies ?? '`/oil new` opens a game of your own (press **Add bot** to play against the computer).'
+  }`;
+}
+
 export const join: Subcommand = {
   name: 'join',
   description: 'Take a seat in this thread’s lobby',
@@ -52,7 +59,10 @@ export const join: Subcommand = {
     const row = game.record.id;
     const result = app.desk.join(row, userOf(interaction));
     if (!result.ok) {
-      // A game already started or over here: the lobbies open elsewhere, if any, are where a seat is.
+      // Someone not seated in a game already running here wants a game: this one to follow, a lobby elsewhere.
+      const seated = game.seats.some((s) => s.userId === interaction.user.id);
+      if (result.code === 'started' && !seated) return tell(interaction, startedText(elsewhere()));
+      // A game over here: the lobbies open elsewhere, if any, are where a seat is.
       const lobbies = result.code === 'no-game' ? elsewhere() : null;
       if (lobbies) return tell(interaction, `${result.message} ${lobbies}`);
       return explain(app, interaction, result, row);

@@ -193,7 +193,7 @@ export const newGame: Subcommand = {
     const leftOut = leftOutWords(given, parsed.data as Record<string, unknown>, module.title);
     await tell(
       interaction,
-      `Lobby open in <#${thread.id}> — you are seated as host. Invite others to press **Join**.` +
+      `Lobby open in <#${thread.id}> — you are seated as host. Invite others to press **Join**, or press **Add bot** to play against the computer, then **Start**.` +
         (leftOut ? ` ${leftOut}` : ''),
     );
   },

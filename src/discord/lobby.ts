@@ -60,7 +60,7 @@ export function lobbyPayload(
           ? 'The game has started.'
           : n >= max
             ? 'The table is full; the host presses **Start**.'
-            : 'Press **Join** to take a seat; the host presses **Start**.'),
+            : 'Press **Join** to take a seat; the host may **Add bot**, then presses **Start**.'),
     )
     .setColor(0x3c8d5a);
   if (record.lifecycle !== 'lobby')
@@ -93,7 +93,11 @@ export function lobbyPayload(
       : []),
     new ButtonBuilder()
       .setCustomId(encodeControl({ row, version, verb: 'start' }))
-      .setLabel(needed > 0 ? `Start — needs ${needed} more player${needed > 1 ? 's' : ''}` : 'Start')
+      .setLabel(
+        needed > 0
+          ? `Start — needs ${needed} more player${needed > 1 ? 's' : ''} or bot${needed > 1 ? 's' : ''}`
+          : 'Start',
+      )
       .setStyle(ButtonStyle.Primary)
       .setDisabled(needed > 0),
   );

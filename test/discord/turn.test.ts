@@ -450,7 +450,7 @@ describe('lobby message', () => {
       ['Join', false],
       ['Leave', false],
       ['Add bot', false],
-      ['Start — needs 1 more player', true],
+      ['Start — needs 1 more player or bot', true],
     ]);
     expect((p.embeds![0] as { toJSON(): { description?: string } }).toJSON().description).toMatch(
       /Press \*\*Join\*\* to take a seat/,
@@ -468,7 +468,7 @@ describe('lobby message', () => {
     };
     expect(lobby({ length: 'short' })).toBe(
       `*${meritOil.goal!}*\n\n1. <@200000000000000000> (host)\n\nLength: short (20 rounds)\n` +
-        '1/6 seats taken · 2–6 players. Press **Join** to take a seat; the host presses **Start**.',
+        '1/6 seats taken · 2–6 players. Press **Join** to take a seat; the host may **Add bot**, then presses **Start**.',
     );
     // No option given: the default, said all the same.
     expect(lobby({})).toContain('\n\nLength: standard (30 rounds)\n1/6 seats taken');
@@ -494,7 +494,7 @@ describe('lobby message', () => {
     expect(lobby(oilSprings, { map: 'variable', sequestering: 'wide-open' })).toBe(
       `*${oilSprings.goal!}*\n\n1. <@200000000000000000> (host)\n\n` +
         'Map: variable (shuffled terrain and numbers) · Sequestering: wide open (use oil and sequester in one turn)\n' +
-        '1/4 seats taken · 3–4 players. Press **Join** to take a seat; the host presses **Start**.',
+        '1/4 seats taken · 3–4 players. Press **Join** to take a seat; the host may **Add bot**, then presses **Start**.',
     );
     // No option given: the defaults, said all the same.
     expect(lobby(oilSprings, {})).toContain(

@@ -10,7 +10,7 @@ it('an option of another game is said to be left out, not dropped without a word
   const ana = new Player(h, 'ana');
   const one = await ana.run('general', 'oil new', { game: 'catan', length: 'short', map: 'variable' });
   expect(one.content).toMatch(
-    /^Lobby open in <#\d+> — you are seated as host\. Invite others to press \*\*Join\*\*\. `length:` is not an option of Catan, so it was left out\.$/,
+    /^Lobby open in <#\d+> — you are seated as host\. Invite others to press \*\*Join\*\*, or press \*\*Add bot\*\* to play against the computer, then \*\*Start\*\*\. `length:` is not an option of Catan, so it was left out\.$/,
   );
   const two = await ana.run('general', 'oil new', {
     game: 'merit-oil',
@@ -18,9 +18,9 @@ it('an option of another game is said to be left out, not dropped without a word
     sequestering: 'wide-open',
   });
   expect(two.content).toMatch(
-    /\*\*Join\*\*\. `map:` and `sequestering:` are not options of Merit's "Oil", so they were left out\.$/,
+    /\*\*Start\*\*\. `map:` and `sequestering:` are not options of Merit's "Oil", so they were left out\.$/,
   );
   // Options the game has are taken without a word.
   const three = await ana.run('general', 'oil new', { game: 'oil-springs', sequestering: 'wide-open' });
-  expect(three.content).toMatch(/Invite others to press \*\*Join\*\*\.$/);
+  expect(three.content).toMatch(/then \*\*Start\*\*\.$/);
 });
