@@ -26,6 +26,38 @@ export const HELP_TEXT = [
   '**Stats**: `/oil stats [user]` (games, wins, ratings, time to move), `/oil leaderboard [game]`, `/oil games` (open games here and whom they wait on).',
 ].join('\n');
 
+/**
+ * The first thing a newcomer reads: a first game in four steps, no typing after `/oil new`, and each game in one
+ * line with its rules command. Short, so it is read; everything else follows in HELP_TEXT.
+ */
+export function firstGameText(): string {
+  const games = listGames()
+    .map(
+      (g) =>
+        `**${g.title}** (${g.players.min}–${g.players.max} players)${g.goal ? ` — ${g.goal}` : ''} \`/oil rules game:${g.id}\``,
+    )
+    .join('\n');
+  return [
+    '1. Type `/oil new game:` and pick a game: a thread opens with its lobby.',
+    '2. Friends press **Join**; to play against the computer, press **Add bot**. Then press **Start**.',
+    '3. On your turn I ping you: press the buttons on that message, no typing needed (a greyed one says why not now). **My hand** shows your cards, only to you.',
+    '4. A slip? **Undo** takes your move back.',
+    '',
+    `**Games**\n${games || 'none yet'}`,
+  ].join('\n');
+}
+
+/** `/oil help`'s embeds: the first game, then every command (`typed`: this thread's game's typed commands). */
+export function helpEmbeds(typed?: { title: string; commands: string }): EmbedBuilder[] {
+  const text = typed
+    ? HELP_TEXT.replace(TYPING_LINE, `**Typing instead** (${typed.title}): ${typed.commands}`)
+    : HELP_TEXT;
+  return [
+    new EmbedBuilder().setTitle('New here? Your first game').setDescription(firstGameText()),
+    new EmbedBuilder().setTitle('Derrick — every command').setDescription(text),
+  ];
+}
+
 export const help: Subcommand = {
   name: 'help',
   description: 'How to play with Derrick',
@@ -34,16 +66,7 @@ export const help: Subcommand = {
     // In a game's thread, its own typed commands: a first game of Merit's "Oil" is not sent to `/oil build`.
     const here = app.desk.byChannel(interaction.channelId);
     const typed = here && app.presenter(here.record.gameId).typedHelp;
-    const text =
-      here && typed
-        ? HELP_TEXT.replace(TYPING_LINE, `**Typing instead** (${here.module.title}): ${typed}`)
-        : HELP_TEXT;
-    const games = listGames()
-      .map((g) => `\`${g.id}\` — ${g.title} (${g.players.min}–${g.players.max} players)`)
-      .join('\n');
-    const embed = new EmbedBuilder()
-      .setTitle('Derrick — how to play')
-      .setDescription(`${text}\n\n**Games**\n${games || 'none yet'}`);
-    await tell(interaction, { content: '', embeds: [embed], components: [] });
+    const embeds = helpEmbeds(here && typed ? { title: here.module.title, commands: typed } : undefined);
+    await tell(interaction, { content: '', embeds, components: [] });
   },
 };

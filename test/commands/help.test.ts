@@ -3,7 +3,8 @@
  * is found only by scrolling Discord's command list (`/oil undo` and your own settings were missing).
  */
 import { describe, expect, it } from 'vitest';
-import { HELP_TEXT } from '../../src/commands/help';
+import { firstGameText, helpEmbeds, HELP_TEXT } from '../../src/commands/help';
+import { listGames } from '../../src/games/registry';
 import { SUBCOMMANDS } from '../../src/commands';
 
 describe('/oil help', () => {
@@ -16,5 +17,22 @@ describe('/oil help', () => {
 
   it('fits in one embed description with the list of games (4,096 characters)', () => {
     expect(HELP_TEXT.length).toBeLessThan(3600);
+  });
+
+  it('opens with a first game short enough to be read, each game with its goal and rules command', () => {
+    const first = firstGameText();
+    expect(first.length).toBeLessThan(1500);
+    for (const g of listGames()) {
+      expect(first).toContain(`**${g.title}**`);
+      expect(first).toContain(`\`/oil rules game:${g.id}\``);
+      if (g.goal) expect(first).toContain(g.goal);
+    }
+  });
+
+  it('stays within Discord’s 6,000 characters for all the embeds of one message', () => {
+    const embeds = helpEmbeds().map((e) => e.toJSON());
+    const total = embeds.reduce((n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0), 0);
+    expect(total).toBeLessThan(6000);
+    for (const e of embeds) expect(e.description!.length).toBeLessThanOrEqual(4096);
   });
 });

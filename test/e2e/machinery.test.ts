@@ -337,20 +337,21 @@ describe('reading commands', () => {
     expect(log.embeds?.[0]?.description).toMatch(/(Ana|Ben|Caro) has chosen/);
     expect(log.embeds?.[0]?.description).not.toMatch(/\{p\d\}/);
     const help = await dev.run('general', 'oil help');
+    // First how to play a first game (test/e2e/newcomer.test.ts), then every command.
     expect(help.embeds?.[0]?.description).toContain('/oil new');
-    expect(help.embeds?.[0]?.description).toContain('Reminders');
+    expect(help.embeds?.[1]?.description).toContain('Reminders');
     // Someone new who wants to play or follow a game is told where the games are, not only how to host one.
-    expect(help.embeds?.[0]?.description).toMatch(
+    expect(help.embeds?.[1]?.description).toMatch(
       /\*\*Join or watch\*\*: `\/oil games` lists the open lobbies/,
     );
     // What a server admin may do is said too, and not only by the README.
-    expect(help.embeds?.[0]?.description).toMatch(/\*\*Server admins\*\*.*`\/oil repair`/);
+    expect(help.embeds?.[1]?.description).toMatch(/\*\*Server admins\*\*.*`\/oil repair`/);
     // And how the host or an admin frees the seat of someone who will not come: by naming them, or by the seat's
     // number when they left the server (Discord no longer offers them to pick).
-    expect(help.embeds?.[0]?.description).toContain(
+    expect(help.embeds?.[1]?.description).toContain(
       '`/oil leave player:@someone` hands their seat to a bot until they return, or in a lobby frees it',
     );
-    expect(help.embeds?.[0]?.description).toContain(
+    expect(help.embeds?.[1]?.description).toContain(
       '`/oil leave seat:<n>` does the same by seat number (1 = first), for a player who left the server',
     );
     const which = await dev.run('general', 'oil rules');

@@ -57,3 +57,17 @@ it('/oil join in a game already running points at the open lobbies, or says how 
   // A seated player is told what they always were.
   expect((await ana.run(t, 'oil join')).content).toBe('The game has already started.');
 });
+
+it('/oil help opens with a first game in a few steps: Add bot, Start, the buttons, and each game’s rules', async () => {
+  // The help was one wall of 2,900 characters, reminders and vacations before a word on playing against bots.
+  const help = await ben.run('general', 'oil help');
+  const first = help.embeds?.[0];
+  expect(first?.title).toBe('New here? Your first game');
+  expect(first?.description).toMatch(/^1\. Type `\/oil new game:` and pick a game/);
+  expect(first?.description).toContain('press **Add bot**. Then press **Start**.');
+  expect(first?.description).toContain('no typing needed');
+  for (const game of ['catan', 'oil-springs', 'merit-oil', 'wildcatters'])
+    expect(first?.description).toContain(`\`/oil rules game:${game}\``);
+  // Every command follows, in an embed of its own.
+  expect(help.embeds?.[1]?.description).toContain('**Reminders**');
+});
