@@ -246,12 +246,22 @@ export function rulesSections(
 
 // ---- the reply ----------------------------------------------------------------------------------------
 
-/** The pages of a game's rules, or null when there is no such game or no rules page for it. */
+/** Page 1's last line, under the game in short: how to start a game of it, against bots too. */
+export function playItLine(gameId: string): string {
+  return `**Play it:** \`/oil new game:${gameId}\` opens a lobby; press **Add bot** there to play against the computer. Every rule follows: **Next ▶**.`;
+}
+
+/**
+ * The pages of a game's rules, or null when there is no such game or no rules page for it. The first section (the
+ * game in short) ends with how to start one.
+ */
 export function rulesPages(gameId: string) {
   const module = getGame(gameId);
   const text = module ? rulesText(gameId) : null;
   if (!module || text === null) return null;
-  return packPages(rulesSections(text, `${module.title} — rules`));
+  const [first, ...rest] = rulesSections(text, `${module.title} — rules`);
+  if (!first) return packPages(rest);
+  return packPages([{ ...first, text: `${first.text.trim()}\n\n${playItLine(module.id)}` }, ...rest]);
 }
 
 /** Page `asked` (1-based) of a game's rules as a reply, with a note when it was out of range. */

@@ -15,7 +15,7 @@ import {
   pageTargetOf,
   splitText,
 } from '../../src/discord/pager';
-import { discordInline, rulesPages, rulesSections, rulesText } from '../../src/commands/rules';
+import { discordInline, playItLine, rulesPages, rulesSections, rulesText } from '../../src/commands/rules';
 import { listGames, offeredGames } from '../../src/games/registry';
 import { DEFAULT_GAME_LENGTH, GAME_LENGTHS } from '../../src/games/merit-oil/data';
 import { COLLAPSE_TOKENS, VICTORY_POINTS_GOAL as OIL_SPRINGS_VP } from '../../src/games/oil-springs/data';
@@ -184,7 +184,12 @@ describe('rules markdown for Discord', () => {
       expect(first.title, game.id).toBe(`${game.title} — rules`);
       const text = first.description ?? '';
       expect(text.startsWith(`**In short.** ${game.goal}\n`), game.id).toBe(true);
-      expect(text, game.id).toMatch(/\n• \*\*A turn:\*\* [^\n]{40,}\n• \*\*The end:\*\* [^\n]{40,}$/);
+      expect(text, game.id).toMatch(/\n• \*\*A turn:\*\* [^\n]{40,}\n• \*\*The end:\*\* [^\n]{40,}\n\n/);
+      // And how to start one, bots included (a newcomer read the rules and still did not know how to begin).
+      expect(text.endsWith(`\n\n${playItLine(game.id)}`), game.id).toBe(true);
+      expect(playItLine(game.id)).toBe(
+        `**Play it:** \`/oil new game:${game.id}\` opens a lobby; press **Add bot** there to play against the computer. Every rule follows: **Next ▶**.`,
+      );
       // Sources and house decisions come after, in a section of their own.
       expect(text, game.id).not.toMatch(/seed|\[design|\[house|House decision|\[option/);
       expect(pages!.flat()[1]?.data.title, game.id).toBe('About these rules');
