@@ -377,13 +377,13 @@ it('/oil help in a game thread names the typed commands of that game, not /oil b
   // only answered "There is nothing to build for you right now."
   const dev = new Player(h, 'dev');
   const thread = threadIdIn(await dev.run('merit-oil', 'oil new', { game: 'merit-oil' }));
-  const here = (await dev.run(thread, 'oil help')).embeds?.[0]?.description ?? '';
+  const here = (await dev.run(thread, 'oil help')).embeds?.[1]?.description ?? '';
   expect(here).toContain(
     `**Typing instead** (${meritOil.title}): \`/oil roll\`, \`/oil trade\` (offer, accept`,
   );
   expect(here).not.toContain('`/oil build`');
   // Outside a game's thread, the line names every game's commands.
-  const general = (await dev.run('merit-oil', 'oil help')).embeds?.[0]?.description ?? '';
+  const general = (await dev.run('merit-oil', 'oil help')).embeds?.[1]?.description ?? '';
   expect(general).toContain('**Typing instead**: `/oil roll`, `/oil build`');
 });
 
