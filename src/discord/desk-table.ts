@@ -55,6 +55,7 @@ import {
   claimReminder,
   dueReminders,
   lapseSpentQuestions,
+  hostName,
   guildStats,
   INTERNAL_MESSAGE,
   reliabilityOf,
@@ -256,7 +257,10 @@ export class TableDesk implements GameDesk {
       const bot = g.game.seats.filter((s) => s.userId === null).at(-1);
       if (!bot) return { ok: false, code: 'no-seat', message: 'There is no bot at this table.' };
       const r = this.table.removeSeat({ channelId, byUserId: by.id, seat: bot.seat });
-      if (!r.ok) return r.code === 'not-host' ? { ...r, message: 'Only the host can remove bots.' } : r;
+      if (!r.ok)
+        return r.code === 'not-host'
+          ? { ...r, message: `Only the host, ${hostName(g.game)}, can remove bots.` }
+          : r;
       return { ok: true, value: r.game };
     });
   }

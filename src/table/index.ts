@@ -1,4 +1,11 @@
-export { DAMAGED_MESSAGE, Table, type OpenLobbyInput, type Player, type TableOptions } from './table';
+export {
+  DAMAGED_MESSAGE,
+  hostName,
+  Table,
+  type OpenLobbyInput,
+  type Player,
+  type TableOptions,
+} from './table';
 export { botRng, runBotTurns, DEFAULT_MAX_BOT_ACTIONS } from './bots';
 export { botOwnName, namesAtStart, shuffleSeats } from './seating';
 export {

@@ -95,6 +95,11 @@ function err(code: TableErrorCode, message: string, ruleCode?: string): TableErr
   return ruleCode === undefined ? { ok: false, code, message } : { ok: false, code, message, ruleCode };
 }
 
+/** The name a lobby's host sits under, for refusals that send a player to them. */
+export function hostName(game: TableGame): string {
+  return game.seats.find((s) => s.userId === game.record.hostUserId)?.name ?? 'the host';
+}
+
 function fromStore(f: StoreFailure): TableError {
   switch (f.reason) {
     case 'stale':
@@ -395,7 +400,8 @@ export class Table {
     return this.guard(() => {
       const g = this.loadLobby(input.channelId);
       if (!g.ok) return g;
-      if (g.game.record.hostUserId !== input.byUserId) return err('not-host', 'Only the host can add bots.');
+      if (g.game.record.hostUserId !== input.byUserId)
+        return err('not-host', `Only the host, ${hostName(g.game)}, can add bots.`);
       const kinds = Object.keys(g.game.module.bots);
       const kind = input.kind ?? kinds[0];
       if (kind === undefined || !kinds.includes(kind)) {
@@ -435,7 +441,7 @@ export class Table {
       const g = this.loadLobby(input.channelId);
       if (!g.ok) return g;
       if (g.game.record.hostUserId !== input.byUserId && !input.isAdmin)
-        return err('not-host', 'Only the host can remove seats.');
+        return err('not-host', `Only the host, ${hostName(g.game)}, can remove seats.`);
       const removed = g.game.seats.find((s) => s.seat === input.seat);
       if (!removed) return err('no-seat', 'There is no such seat.');
       if (removed.userId === g.game.record.hostUserId) {
@@ -457,10 +463,9 @@ export class Table {
       if (!g.ok) return g;
       const { module, record } = g.game;
       if (record.hostUserId !== input.byUserId && !input.isAdmin) {
-        const host = g.game.seats.find((s) => s.userId === record.hostUserId)?.name ?? 'the host';
         return err(
           'not-host',
-          `Only the host can start the game: ${host} presses **Start** once everyone is in ` +
+          `Only the host can start the game: ${hostName(g.game)} presses **Start** once everyone is in ` +
             '(a moderator with Manage Threads can start it too).',
         );
       }

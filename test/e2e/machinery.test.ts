@@ -148,7 +148,7 @@ describe('lobby', () => {
     // A bot seated by mistake (or in a friend's seat) comes off again: by the host only.
     const notHostRemoves = ben.click(lobbyMessage(), buttonId(lobbyMessage(), '.rmbot'));
     await settle(h, notHostRemoves);
-    expect(answerOf(notHostRemoves)?.content).toBe('Only the host can remove bots.');
+    expect(answerOf(notHostRemoves)?.content).toBe('Only the host, Ana, can remove bots.');
     await settle(h, ana.click(lobbyMessage(), buttonId(lobbyMessage(), '.rmbot')));
     expect(lobbyMessage().embeds?.[0]?.description).toMatch(/3\/4 seats/);
     // No seat is a bot's any more (the closing line still says the host may add one).

@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import { buttonId, buttons, settle, threadIdIn } from './harness';
+import { answerOf, buttonId, buttons, settle, threadIdIn } from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
@@ -70,4 +70,18 @@ it('/oil help opens with a first game in a few steps: Add bot, Start, the button
     expect(first?.description).toContain(`\`/oil rules game:${game}\``);
   // Every command follows, in an embed of its own.
   expect(help.embeds?.[1]?.description).toContain('**Reminders**');
+});
+
+it('Add bot or Remove bot pressed in someone else’s lobby names its host', async () => {
+  // "Only the host can add bots." left a newcomer in another's lobby wondering who that was.
+  const t = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  const lobby = await lobbyIn(t);
+  await settle(h, ana.click(lobby, buttonId(lobby, '.addbot')));
+  const shown = ana.sees(t).find((m) => m.id === lobby.id)!;
+  const add = ben.click(shown, buttonId(shown, '.addbot'));
+  await settle(h, add);
+  expect(answerOf(add)?.content).toBe('Only the host, Ana, can add bots.');
+  const remove = ben.click(shown, buttonId(shown, '.rmbot'));
+  await settle(h, remove);
+  expect(answerOf(remove)?.content).toBe('Only the host, Ana, can remove bots.');
 });
