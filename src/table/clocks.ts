@@ -16,6 +16,7 @@ import { awayAt, CLOCK_CHOICES, graceMs, type ClockChoice } from './clocks-time'
 import { playedByPlayer } from './clocks-sync';
 import { handToBot, type SeatChange } from './seats-handover';
 import { eachFound, overGames } from './each-found';
+import { hostName } from './host-name';
 import type { Table } from './table';
 import type { Result, TableError, TableErrorCode, TableGame, TableStep } from './types';
 
@@ -49,7 +50,7 @@ export function setClock(
     if (g.game.record.lifecycle !== 'lobby')
       return refuse('started', 'The clock is chosen before the start.');
     if (g.game.record.hostUserId !== byUserId)
-      return refuse('not-host', 'Only the host can choose the clock.');
+      return refuse('not-host', `Only the host, ${hostName(g.game)}, can choose the clock.`);
     const chosen = CLOCK_CHOICES[choice];
     table.store.clocks.setClock(row, chosen ? { ...chosen, policy } : null, table.now());
     return table.getGameById(row);

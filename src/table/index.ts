@@ -1,11 +1,4 @@
-export {
-  DAMAGED_MESSAGE,
-  hostName,
-  Table,
-  type OpenLobbyInput,
-  type Player,
-  type TableOptions,
-} from './table';
+export { DAMAGED_MESSAGE, Table, type OpenLobbyInput, type Player, type TableOptions } from './table';
 export { botRng, runBotTurns, DEFAULT_MAX_BOT_ACTIONS } from './bots';
 export { botOwnName, namesAtStart, shuffleSeats } from './seating';
 export {
@@ -42,3 +35,4 @@ export {
   type Reliability,
 } from './stats';
 export { placesOf, rateGames, type Placing, type SkillRating } from './ratings';
+export { hostName } from './host-name';

@@ -12,6 +12,7 @@
  * Game events are stored with each action row (column `actions.events`), so `log()` reads them back
  * without replaying.
  */
+import { hostName } from './host-name';
 import { errorText } from '../error-text';
 import { randomBytes } from 'node:crypto';
 import { getGame as registryGetGame } from '../games/registry';
@@ -93,11 +94,6 @@ export interface OpenLobbyInput {
 
 function err(code: TableErrorCode, message: string, ruleCode?: string): TableError {
   return ruleCode === undefined ? { ok: false, code, message } : { ok: false, code, message, ruleCode };
-}
-
-/** The name a lobby's host sits under, for refusals that send a player to them. */
-export function hostName(game: TableGame): string {
-  return game.seats.find((s) => s.userId === game.record.hostUserId)?.name ?? 'the host';
 }
 
 function fromStore(f: StoreFailure): TableError {

@@ -424,7 +424,7 @@ describe('the lobby', () => {
     expect(clockButton().label).toBe('⏳ Clock: off');
     const refused = ben.click(lobby(), clockButton().customId);
     await settle(h, refused);
-    expect(answerOf(refused)?.content).toBe('Only the host can choose the clock.');
+    expect(answerOf(refused)?.content).toBe('Only the host, Ana, can choose the clock.');
     await settle(h, ana.click(lobby(), clockButton().customId));
     expect(clockButton().label).toBe('⏳ Clock: 24 h per move');
     expect(lobby().embeds?.[0]?.description).toContain(
