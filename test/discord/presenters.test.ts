@@ -41,6 +41,30 @@ describe('Catan presenter', () => {
     expect(choices[0]!.groupLabel).toBe('Place settlement');
   });
 
+  it('a set-up spot says what it touches and its total pips (the dots a token shows), harbor last', () => {
+    // Seed p1's board: spot 10 touches A mountains 10 (3 pips), D fields 12 (1), E hills 6 (5).
+    const detail = (module: typeof catan | typeof oilSprings, id: string, spots: string[]) => {
+      const snap = snapOf(module, module.setup(4, module.optionsSchema.parse({}), 'p1'));
+      const choices = presenterFor(id).choices(snap, snap.status.toAct[0]!);
+      // Still one option per spot, in the picture's number order (paging reads 1–25, 26–50, 51–54).
+      const numbers = choices.map((c) => Number(c.spot));
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      expect(choices.every((c) => c.detail!.length <= 100 && c.label.length <= 100)).toBe(true);
+      return spots.map((at) => choices.find((c) => c.spot === at)!.detail);
+    };
+    expect(detail(catan, 'catan', ['10', '5', '21', '2'])).toEqual([
+      'A mountains 10 · D fields 12 · E hills 6 — 9 pips',
+      'B pasture 2 · C forest 9 — 5 pips, 2:1 grain harbor',
+      'E hills 6 · I forest 11 · J desert — 7 pips',
+      'A mountains 10 — 3 pips, 3:1 harbor',
+    ]);
+    // Oil Springs: a spring's number counts like any other (it produces oil).
+    expect(detail(oilSprings, 'oil-springs', ['14', '4'])).toEqual([
+      'C oil spring 9 · F hills 4 · G oil spring 10 — 10 pips',
+      'B pasture 2 — 1 pip, 2:1 grain harbor',
+    ]);
+  });
+
   it("a suggested discard says, in the player's own chooser, what it leaves in their hand", () => {
     const state = emptyGame();
     state.phase = 'roll';

@@ -106,11 +106,20 @@ export function buttonId(message: APIMessage, part: string): string {
 
 export function selects(
   message: APIMessage,
-): { customId: string; options: { label: string; value: string }[] }[] {
+): { customId: string; options: { label: string; value: string; description?: string }[] }[] {
   return (message.components ?? []).flatMap((row) =>
     ((row as APIActionRowComponent<APIComponentInMessageActionRow>).components ?? []).flatMap((c) =>
       c.type === 3
-        ? [{ customId: c.custom_id, options: c.options.map((o) => ({ label: o.label, value: o.value })) }]
+        ? [
+            {
+              customId: c.custom_id,
+              options: c.options.map((o) => ({
+                label: o.label,
+                value: o.value,
+                ...(o.description ? { description: o.description } : {}),
+              })),
+            },
+          ]
         : [],
     ),
   );

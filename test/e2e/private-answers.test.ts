@@ -24,6 +24,11 @@ it('a chooser whose move has no private news goes once the move is made', async 
   await settle(h, click);
   const chooser = answerOf(click)!;
   expect(privateOnes().map((m) => m.id)).toContain(chooser.id);
+  // Every spot, in the picture's number order, says what it touches and how often that is rolled.
+  const all = selects(chooser).flatMap((s) => s.options);
+  expect(all.length).toBeGreaterThan(50);
+  expect(all.map((o) => Number(o.label.replace('Spot ', '')))).toEqual(all.map((_, i) => i + 1));
+  for (const o of all) expect(o.description).toMatch(/^[A-S] \w.* — \d+ pips?(, [\w: ]+ harbor)?$/);
   const select = selects(chooser)[0]!;
   const spot = select.options[0]!;
   await settle(h, who.select(chooser, select.customId, [spot.value]));

@@ -63,12 +63,21 @@ function harborWords(harbor: { kind: string; rate: number }): string {
   return `${harbor.rate}:1 ${harbor.kind === 'generic' ? '' : `${harbor.kind} `}harbor`;
 }
 
-export function nodeDetail(view: CatanView, at: string): string | undefined {
+/**
+ * A spot in a menu: the hexes it touches as the picture names them, then their pips (the dots under the number
+ * tokens, how often they are rolled: 5 for a 6 or an 8, none for the desert), then its harbor: "A mountains 10 ·
+ * D fields 12 · E hills 6 — 9 pips", "B pasture 2 — 1 pip, 2:1 grain harbor". A newcomer reading the set-up menu
+ * saw the numbers but not which spots pay. Public: the board is. Events name a spot by the part before " — ".
+ * `pips: false` leaves them out (a metropolis's line, already long with its Disaster Track).
+ */
+export function nodeDetail(view: CatanView, at: string, { pips = true } = {}): string | undefined {
   const i = nodeIndex(at);
   if (i < 0) return undefined;
-  const hexes = (NODE_HEXES[i] ?? []).map((h) => hexWords(view.hexes[h]));
+  const hexes = (NODE_HEXES[i] ?? []).map((h) => view.hexes[h]);
+  const total = hexes.reduce((sum, h) => sum + (h?.pips ?? 0), 0);
   const harbor = view.harbors.find((hb) => hb.at.includes(at));
-  return [hexes.join(' · '), harbor ? harborWords(harbor) : ''].filter(Boolean).join(' — ');
+  const yields = [pips ? `${total} ${total === 1 ? 'pip' : 'pips'}` : '', harbor ? harborWords(harbor) : ''];
+  return [hexes.map(hexWords).join(' · '), yields.filter(Boolean).join(', ')].filter(Boolean).join(' — ');
 }
 
 /**

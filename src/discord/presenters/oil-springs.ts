@@ -219,7 +219,7 @@ function trackAfter(view: CatanView, amount: number): string | undefined {
 
 /** A metropolis option's second line: where it moves the Disaster Track, then the city's hexes. */
 function metropolisDetail(view: CatanView, at: string): string | undefined {
-  const parts = [trackAfter(view, METROPOLIS.oil), nodeDetail(view, at)].filter((p) => p);
+  const parts = [trackAfter(view, METROPOLIS.oil), nodeDetail(view, at, { pips: false })].filter((p) => p);
   return parts.length ? clipAtClause(parts.join(' — '), 100) : undefined;
 }
 

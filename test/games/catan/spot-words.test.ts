@@ -64,8 +64,8 @@ describe('spots in public events, named as the picture shows them', () => {
   it('a menu names a spot’s harbor as the rules page does', () => {
     // The menus said "harbor generic 3:1" and "harbor ore 2:1".
     const view = catan.view(catan.setup(4, catan.optionsSchema.parse({}), 'harbors'), null);
-    expect(nodeDetail(view, '1')).toBe('A mountains 10 — 3:1 harbor');
-    expect(nodeDetail(view, '7')).toBe('C forest 9 — 2:1 ore harbor');
+    expect(nodeDetail(view, '1')).toBe('A mountains 10 — 3 pips, 3:1 harbor');
+    expect(nodeDetail(view, '7')).toBe('C forest 9 — 4 pips, 2:1 ore harbor');
   });
 
   it('a settlement by a harbor names it as the menu that offered the spot does; its city does not repeat it', () => {
@@ -73,7 +73,8 @@ describe('spots in public events, named as the picture shows them', () => {
       const s = catan.setup(4, catan.optionsSchema.parse(options), 'harbor-words');
       const view = catan.view(s, null);
       const named = NODE_NAMES.filter((name, n) => {
-        const menu = nodeDetail(view, name)!.split(' — ')[1] ?? null;
+        // After the hexes and their pips: "— 9 pips, 2:1 ore harbor".
+        const menu = nodeDetail(view, name)!.split(', ')[1] ?? null;
         expect(harborWords(s, n, RESOURCES)).toBe(menu);
         return menu !== null;
       });
