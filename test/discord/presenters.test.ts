@@ -7,7 +7,7 @@ import { presenterFor } from '../../src/discord/presenters';
 import { genericPresenter } from '../../src/discord/presenters/generic';
 import { getGame } from '../../src/games/registry';
 import { ratesWords } from '../../src/discord/presenters/catan';
-import { descend, menuPicksPlaces } from '../../src/discord/chooser';
+import { descend, menuPicksPlaces, promptAt } from '../../src/discord/chooser';
 import { race } from '../fixtures/race';
 import { NAMES, playUntil, snapOf } from './snap';
 import { HEX_NODES, NODE_NAMES, hexIndex } from '../../src/games/catan/board';
@@ -52,6 +52,15 @@ describe('Catan presenter', () => {
       expect(choices.every((c) => c.detail!.length <= 100 && c.label.length <= 100)).toBe(true);
       return spots.map((at) => choices.find((c) => c.spot === at)!.detail);
     };
+    const snap = snapOf(catan, catan.setup(4, catan.optionsSchema.parse({}), 'p1'));
+    const choices = catanP.choices(snap, snap.status.toAct[0]!);
+    const menu = descend(choices, []);
+    if (menu.kind !== 'options') throw new Error(menu.kind);
+    // Said once under the chooser's header, for whoever has not met pips yet.
+    expect(promptAt(choices, menu, [])).toBe(
+      '**Place settlement** — 54 choices. Pick one:\n' +
+        'Pips are the dots under a number: how often it is rolled (5 for a 6 or an 8, 1 for a 2 or a 12).',
+    );
     expect(detail(catan, 'catan', ['10', '5', '21', '2'])).toEqual([
       'A mountains 10 · D fields 12 · E hills 6 — 9 pips',
       'B pasture 2 · C forest 9 — 5 pips, 2:1 grain harbor',

@@ -25,6 +25,7 @@ it('a chooser whose move has no private news goes once the move is made', async 
   const chooser = answerOf(click)!;
   expect(privateOnes().map((m) => m.id)).toContain(chooser.id);
   // Every spot, in the picture's number order, says what it touches and how often that is rolled.
+  expect(messageText(chooser)).toMatch(/Pips are the dots under a number/);
   const all = selects(chooser).flatMap((s) => s.options);
   expect(all.length).toBeGreaterThan(50);
   expect(all.map((o) => Number(o.label.replace('Spot ', '')))).toEqual(all.map((_, i) => i + 1));

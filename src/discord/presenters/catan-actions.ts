@@ -13,6 +13,10 @@ export const PLAY_GROUP = 'play';
 /** A card played from the hand stands (no Undo), and "Play a card" cannot say which: always picked by name. */
 const PLAY = { group: PLAY_GROUP, groupLabel: 'Play a card', command: 'play', confirm: true } as const;
 
+/** Under the set-up settlement menu's header, what the "— 9 pips" of its options means (nodeDetail). */
+const PIPS_NOTE =
+  'Pips are the dots under a number: how often it is rolled (5 for a 6 or an 8, 1 for a 2 or a 12).';
+
 /** Label and group of one Catan action; null for types this presenter does not know (extensions). */
 export function describeCatanAction(
   action: Action,
@@ -31,6 +35,7 @@ export function describeCatanAction(
         groupLabel: setup ? 'Place settlement' : 'Build settlement',
         label: `Spot ${at}`,
         detail: nodeDetail(view, at),
+        ...(setup ? { groupNote: PIPS_NOTE } : {}),
         command: 'build',
         spot: at,
       };
