@@ -14,6 +14,7 @@ import { ackReply, hasOwnReply, tell } from '../respond';
 import type { PrivateLook } from '../private-views';
 import type { Click } from './types';
 import { digestText } from '../digest';
+import { tallyTextOf } from '../turn';
 import { sincePicture } from '../digest-picture';
 import type { GameDesk, GameSnapshot } from '../desk';
 import type { GameEvent } from '../../games/types';
@@ -211,7 +212,7 @@ export function handLook(
     payload: async () => {
       // What happened since the player last acted comes first (the text above the embed); the since picture
       // marks what changed on the board.
-      const digest = digestText(history, seat, namesOf(snap), presenter.keptEvents);
+      const digest = digestText(history, seat, namesOf(snap), presenter.keptEvents, tallyTextOf(snap));
       const base = app.desk.replayBase(row);
       const drawn = base ? sincePicture(snap, seat, history, presenter, base) : Promise.resolve(null);
       const picture = await drawn.catch((err: unknown) => {
