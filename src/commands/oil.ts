@@ -1,9 +1,12 @@
-/** `/oil oil choice:<…>`: convert or sequester oil (Oil Springs). */
+/**
+ * `/oil oil choice:<…>`: the oil moves: convert or sequester oil (Oil Springs); drill, develop, transport,
+ * piggy-back or bid (Wildcatters).
+ */
 import { typedAction } from './typed-action';
 
 export const oil = typedAction(
   'oil',
   'oil',
-  'Convert or sequester oil (Oil Springs)',
-  'e.g. "1 oil → 2 ore" or "sequester"',
+  'Oil moves: convert, sequester, drill, transport…',
+  'e.g. "sequester" or "drill"',
 );

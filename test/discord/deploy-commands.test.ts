@@ -61,6 +61,19 @@ describe('deploy-commands', () => {
     expect(described.filter((d) => /(^|\()host or admin:/i.test(d)).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('/oil oil says what it does in every game that has it, not Oil Springs alone', () => {
+    // Wildcatters drills, develops and transports with /oil oil too; its description said "(Oil Springs)".
+    const [oil] = commandBodies();
+    const sub = (oil!.options ?? []).find((s) => s.name === 'oil') as unknown as {
+      description: string;
+      options: { description: string }[];
+    };
+    expect(sub.description).not.toContain('(Oil Springs)');
+    expect(sub.description).toMatch(/sequester/);
+    expect(sub.description).toMatch(/drill/);
+    expect(sub.options[0]!.description).toMatch(/drill/);
+  });
+
   it('keeps /oil well within Discord’s 4,000 characters a command, with room for a new option', () => {
     // Names, descriptions and choices, counted as the stand-in counts them (Discord refuses a bigger command
     // with APPLICATION_COMMAND_TOO_LARGE, and registration fails). It was 3,847, then 3,689 with no room left
