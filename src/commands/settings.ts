@@ -9,6 +9,14 @@ import { changeSettings, noChange, settingsText, type SettingsChange } from '../
 import { COMMON_TIME_ZONES } from '../discord/settings-hours';
 import { changeVacation, vacationLine } from '../discord/vacation';
 import { DMS_REFUSED_TEXT, greetDms, retimeHeldPings } from '../discord/settings-pings';
+import { canManageServer } from '../discord/users';
+
+/**
+ * Below the settings shown to someone who can manage the server (privately, as all of them): the options that hold
+ * in the whole server, which /oil help alone named, so an admin looking at their settings did not learn of them.
+ */
+const SERVER_OPTIONS_TEXT =
+  'You manage this server: `/oil settings vacation-allowance:<days>` sets the vacation days a year each player may take here.';
 
 const ON_OFF = [
   { name: 'on', value: 'on' },
@@ -90,7 +98,8 @@ export const settings: Subcommand = {
     const current = app.desk.settings.get(interaction.user.id);
     if (noChange(change)) {
       const vacation = interaction.guildId ? vacationLine(app, interaction.guildId, interaction.user.id) : '';
-      return tell(interaction, settingsText(current, false, vacation));
+      const server = interaction.guildId && canManageServer(interaction) ? `\n${SERVER_OPTIONS_TEXT}` : '';
+      return tell(interaction, settingsText(current, false, vacation) + server);
     }
     const next = changeSettings(current, change);
     if (!next.ok) return tell(interaction, next.why);

@@ -7,6 +7,7 @@
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VACATION_DAYS_PER_YEAR } from '../../src/table/clocks-time';
+import { isEphemeral } from './harness';
 import { useHarness } from './use-harness';
 
 // Ana is the server's admin (Administrator), Caro manages the server through a role, Ben moderates threads in
@@ -68,5 +69,27 @@ describe('the vacation days a year', () => {
     expect(allowance()).toBe(21);
     const desk = h.bot.app.desk;
     expect(desk.vacations.vacationStanding(h.guildId, ana.id, desk.now()).awayUntil).toBeNull();
+  });
+});
+
+describe('/oil settings shown to a server admin', () => {
+  const LINE =
+    'You manage this server: `/oil settings vacation-allowance:<days>` sets the vacation days a year each player may take here.';
+
+  it('names the server’s options to someone who can manage the server, privately', async () => {
+    for (const p of [caro, ana]) {
+      const shown = await p.run('general', 'oil settings', {});
+      expect(shown.content).toContain('Your settings (for every game):');
+      expect(shown.content!.split('\n').at(-1)).toBe(LINE);
+      expect(isEphemeral(shown)).toBe(true);
+    }
+  });
+
+  it('not to a thread moderator, nor to a player', async () => {
+    for (const p of [dev, ben]) {
+      const shown = await p.run('mods-corner', 'oil settings', {});
+      expect(shown.content).toContain('Your settings (for every game):');
+      expect(shown.content).not.toContain('vacation-allowance');
+    }
   });
 });
