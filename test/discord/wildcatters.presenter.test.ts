@@ -358,8 +358,36 @@ describe('Wildcatters presenter', () => {
     const snap = snapOf(wildcatters, pieces);
     const seat = snap.status.toAct[0]!;
     expect(P.publicActions(snap).map((b) => b.key)).toEqual(['place']);
-    expect(P.headline!(snap)).toMatch(/^set-up · \w+ places a piece$/);
+    expect(P.headline!(snap)).toMatch(/^set-up · \w+ places a starting piece \(1 of 6\)$/);
     expect(new Set(P.choices(snap, seat).map((c) => c.group))).toEqual(new Set(['place']));
+  });
+
+  it("counts the starting pieces in the set-up's title and alt text, from public facts only", () => {
+    // A newcomer could not tell how many placements were left: "Dev places a piece" said nothing of it.
+    const s = dealt('wp-count');
+    const title = (st: WildcattersState) => P.headline!(snapOf(wildcatters, st));
+    const name = NAMES[s.current]!;
+    expect(title(s)).toBe(`set-up · ${name} places a starting piece (1 of 6)`);
+    // A full round of placements later, the same player places their second piece; the last one is "6 of 6".
+    for (let k = 0; k < 4; k++) {
+      const seat = s.current;
+      expect(wildcatters.apply(s, seat, wildcatters.legalActions(s, seat)[0]!).ok).toBe(true);
+    }
+    expect(title(s)).toBe(`set-up · ${name} places a starting piece (2 of 6)`);
+    expect(P.altText!(snapOf(wildcatters, s))).toContain(`${name} places a starting piece (2 of 6).`);
+    const left = (x: WildcattersState) =>
+      Object.values(x.players[x.current]!.toPlace).reduce((a, n) => a + n, 0);
+    const last = until(
+      'wp-count',
+      (x) => x.phase === 'placement' && x.players[x.current]!.tankerPlaced && left(x) === 1,
+    );
+    expect(title(last)).toMatch(/ places a starting piece \(6 of 6\)$/);
+    // The hands are secret: another hand (the same size) words the title the same.
+    const other = structuredClone(s);
+    const [a, b] = [other.players[0]!.hand, other.players[1]!.hand];
+    other.players[0]!.hand = b;
+    other.players[1]!.hand = a;
+    expect(title(other)).toBe(title(s));
   });
 
   it('offers the area cards by display slot, as the picture numbers them, and greys the refresh below 4 VP', () => {

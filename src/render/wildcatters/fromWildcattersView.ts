@@ -37,8 +37,9 @@ const STEP_LABEL: Record<TurnStep, string> = {
 };
 
 /**
- * The starting placement's step, as the turn message's title names it ("Ana places a tanker", "… places a piece"):
- * the header read "Ana: starting placement" beside the title's "places a tanker", two names for one step.
+ * The starting placement's step, as the turn message's title names it ("Ana places a tanker", "… places a starting
+ * piece (2 of 6)"): the header read "Ana: starting placement" beside the title's "places a tanker", two names for
+ * one step.
  */
 function placementStep(view: WildcattersView): string {
   return view.players[view.current]?.tankerPlaced === false ? 'place a tanker' : 'place a piece';
