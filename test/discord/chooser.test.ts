@@ -204,8 +204,8 @@ describe('the chooser prompt', () => {
       `**Place a starting piece** — 3 choices. Pick one:\n${note}`,
     );
     const only = [{ label: 'Rig: Texas upper field', value: '4' }];
-    expect(chooserPrompt('Place a starting piece', ['Discard Texas, +3 workers'], only, note)).toBe(
-      `**Place a starting piece** › Discard Texas, +3 workers › Rig: Texas upper field\n${note}\n` +
+    expect(chooserPrompt('Place a starting piece', ['Discard Texas'], only, note)).toBe(
+      `**Place a starting piece** › Discard Texas › Rig: Texas upper field\n${note}\n` +
         'Press **Confirm** to do it.',
     );
   });

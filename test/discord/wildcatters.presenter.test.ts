@@ -32,7 +32,7 @@ import { wildcatters } from '../../src/games/wildcatters';
 import { DARK_CARDS, HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import { continentOf, siteRegion } from '../../src/games/wildcatters/map';
 import { finalScoring } from '../../src/games/wildcatters/scoring';
-import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
+import type { ActionOf, WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { actionWords } from '../../src/table/undo';
 import { PLAYER_STYLES } from '../../src/render/kit/palette';
 import { decodePng } from '../render/pixels';
@@ -133,14 +133,14 @@ describe('Wildcatters presenter', () => {
     expect(cardWords(own.id, NAMES, 0)).toBe(yours);
     expect(cardWords(own.id, NAMES, 1)).toBe(anas);
     expect(cardWords(own.id, NAMES)).toBe(anas);
-    // My hand in the starting placement: the card in Ana's hand speaks to Ana, the same card in Ben's names her.
+    // My hand in the starting placement names the card's area alone: its bonus is not paid then.
     const start = dealt('wp-yours');
     start.players[0]!.hand = [own.id];
     start.players[1]!.hand = [own.id];
     const snap = snapOf(wildcatters, start);
-    expect(P.hand(snap, 0).description).toContain(`• ${yours}`);
-    expect(P.hand(snap, 0).description).not.toContain("Ana's shares");
-    expect(P.hand(snap, 1).description).toContain(`• ${anas}`);
+    expect(P.hand(snap, 0).description).toContain(`• ${area}\n`);
+    expect(P.hand(snap, 0).description).not.toContain('+8');
+    expect(P.hand(snap, 1).description).not.toContain("Ana's shares");
     // The chooser (and its private "Done: …" answer) in the turns: the display's slot of that card.
     const turns = until('wp2', (s) => s.phase === 'turns' && s.step === 'card' && s.pending === null);
     turns.display[0] = own.id;
@@ -229,7 +229,7 @@ describe('Wildcatters presenter', () => {
     expect(path.length).toBeGreaterThan(1); // a later menu was shown and marked
   });
 
-  it('labels every legal action of the starting placement, the card from the secret hand as the first step', () => {
+  it('labels the starting placements, the card from the secret hand by its area as the first step, one per area', () => {
     // The tankers first: each player's first placement turn offers the two Southern Africa harbours.
     let state = fresh('wp1');
     const first = snapOf(wildcatters, state);
@@ -246,15 +246,22 @@ describe('Wildcatters presenter', () => {
     const snap = snapOf(wildcatters, state);
     const seat = snap.status.toAct[0]!;
     const choices = P.choices(snap, seat);
-    expect(choices.length).toBe(wildcatters.legalActions(snap.state as WildcattersState, seat).length);
+    // The card is named by its area alone, so two cards of one area are one choice (the set-up pays no bonus).
+    const legal = wildcatters.legalActions(snap.state as WildcattersState, seat) as ActionOf<'place'>[];
+    const areaOf = (id: string) => id.split('.')[1];
+    expect(new Set(legal.map((a) => areaOf(a.card))).size).toBeLessThan(
+      new Set(legal.map((a) => a.card)).size,
+    );
+    expect(choices.length).toBe(new Set(legal.map((a) => `${areaOf(a.card)} ${a.piece} ${a.at}`)).size);
+    expect(new Set(choices.map((c) => c.steps!.join(' · '))).size).toBe(choices.length);
     const place = choices.filter((c) => c.group === 'place');
     expect(place.length).toBe(choices.length);
-    // The card's bonus tells two cards of one area apart, in the display's words; that it is not paid in the
-    // starting placement holds for every card, so the chooser says it once, under its header: not in a label
-    // (a playtest read "Discard the Arabia card (+4 of your shares (white) on it, not paid now)"), nor under
-    // every option (a later playtest read the same line six times).
+    // No bonus in the label: the set-up does not pay it (a newcomer read "Discard Argentina, +3 workers" as a
+    // bonus to be had). That it is not paid holds for every card, so the chooser says it once, under its
+    // header: not in a label (a playtest read "Discard the Arabia card (+4 of your shares (white) on it, not
+    // paid now)"), nor under every option (a later playtest read the same line six times).
     for (const c of place) {
-      expect(c.steps?.[0]).toMatch(/^Discard \w[\w ]*, \+\d/);
+      expect(c.steps?.[0]).toMatch(/^Discard [A-Z][a-z]+( [A-Z][a-z]+)?$/);
       expect(c.stepDetails?.[0]).toBeUndefined();
       expect(c.groupNote).toBe(
         'The card you discard only names the area of the piece: its bonus is not paid in the starting placement.',
@@ -2029,10 +2036,18 @@ describe('Wildcatters presenter', () => {
     const state = snap.state as WildcattersState;
     const [a, b] = [state.players[0]!.hand, state.players[1]!.hand];
     const mine = P.hand(snap, 0).description;
-    for (const id of a) expect(mine).toContain(`• ${cardWords(id, NAMES, 0)}`);
+    // Each area once, with how many cards of it; no bonus (the set-up pays none): a newcomer read
+    // "Argentina, +3 workers" as a bonus to be had.
+    const cardLines = (text: string) => text.split('\n').filter((l) => l.startsWith('• '));
+    const area = (id: string) => wildcatters.design.AREA_LIST.find((x) => x.id === id.split('.')[1])!.name;
+    const count = (hand: readonly string[], id: string) => hand.filter((x) => area(x) === area(id)).length;
+    expect(cardLines(mine)).toEqual([
+      ...new Set(a.map((id) => `• ${area(id)}${count(a, id) > 1 ? ` ×${count(a, id)}` : ''}`)),
+    ]);
+    expect(cardLines(mine).join('')).not.toMatch(/\+|workers|shares|chip/);
     const theirs = P.hand(snap, 1).description;
-    for (const id of a.filter((x) => !b.some((y) => cardWords(y, NAMES) === cardWords(x, NAMES))))
-      expect(theirs).not.toContain(`• ${cardWords(id, NAMES)}`);
+    for (const id of a.filter((x) => !b.some((y) => area(y) === area(x))))
+      expect(cardLines(theirs)).not.toContain(`• ${area(id)}`);
     // Swapping the two hands changes the hand views, not the public alt text, scores or buttons.
     const swapped = structuredClone(state);
     [swapped.players[0]!.hand, swapped.players[1]!.hand] = [b, a];

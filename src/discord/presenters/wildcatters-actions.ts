@@ -25,6 +25,7 @@ import {
   harbourWords,
   railwayWords,
   regionName,
+  setUpCardWords,
   shareOwners,
   sharesWords,
   siteWords,
@@ -405,6 +406,22 @@ function refineryDetail(
 }
 
 /**
+ * The starting placements with one card of each area: the set-up pays no bonus, so two cards of one area place
+ * the same pieces in the same spots, and the menu (which names a card by its area) would list each twice.
+ */
+export function oneCardPerArea(choices: ActionChoice[]): ActionChoice[] {
+  const seen = new Set<string>();
+  return choices.filter((c) => {
+    const a = c.action as WildcattersAction;
+    if (a.type !== 'place') return true;
+    const key = `${areaCard(a.card)?.area ?? a.card} ${a.piece} ${a.at}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * A transport's chooser says each thing once. Where a source reaches one refinery, the chooser takes that step
  * without a menu, and its detail would be a line of its own below the steps, naming the refinery again and its
  * way, which the barrels' detail says too: a playtest's Confirm read "› To Venezuela refinery …", then "To
@@ -686,9 +703,9 @@ export function describeWildcattersAction(
             : siteWords(action.at);
       return choice('place', `${piece}: ${at}`, {
         steps: [
-          // The card only names the area here (it tells two cards of one area apart by their bonus, in the
-          // words the display uses); that no bonus is paid holds for every card, so the chooser says it once.
-          `Discard ${cardWords(action.card, shareOwners(view, names), view.viewer)}`,
+          // The card only names the area here, without the bonus it does not pay (two cards of one area are
+          // one option: `oneCardPerArea`); that no bonus is paid holds for every card, so the chooser says it once.
+          `Discard ${setUpCardWords(action.card)}`,
           piece,
           at,
         ],

@@ -23,6 +23,16 @@ export function areaCard(id: string): AreaCard | undefined {
 }
 
 /**
+ * A light card of the starting placement, by its area alone ("Argentina"): its bonus is not paid then (the seed's
+ * set-up says discard and place; the bonus is a turn's step 2), so the menu and the hand do not show one. A
+ * newcomer read "Discard Argentina, +3 workers" as a bonus to be had.
+ */
+export function setUpCardWords(id: string): string {
+  const c = CARDS.get(id);
+  return c ? regionName(c.area) : id;
+}
+
+/**
  * The players whose colours the share colours are, by seat (colour c is seat c's), as `names` says them: only
  * the seated ones, as a game of 2 or 3 has colours nobody plays.
  */

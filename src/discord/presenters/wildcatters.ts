@@ -45,6 +45,7 @@ import {
   GROUPS,
   describeWildcattersAction,
   loneRefinerySteps,
+  oneCardPerArea,
   passLabel,
   type Group,
 } from './wildcatters-actions';
@@ -57,6 +58,7 @@ import {
   chipWords,
   fieldWords,
   regionName,
+  setUpCardWords,
   shareOwners,
   sharesByColour,
   siteWords,
@@ -366,11 +368,15 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   const ended = gameEnded(snap);
   const asks = ended ? [] : wildcattersAsks(view, seat);
   const lines: string[] = asks.length ? [...asks, ''] : [];
-  if (view.you && view.you.hand.length > 0)
+  if (view.you && view.you.hand.length > 0) {
+    // By area alone, with how many of each ("• Persia ×3"): the set-up pays no bonus (`setUpCardWords`).
+    const byArea = new Map<string, number>();
+    for (const id of view.you.hand) byArea.set(setUpCardWords(id), (byArea.get(setUpCardWords(id)) ?? 0) + 1);
     lines.push(
       `**Light cards in your hand** (secret; each places a starting piece in its area):`,
-      ...view.you.hand.map((id) => `• ${cardWords(id, shareOwners(view, names), seat)}`),
+      ...[...byArea].map(([area, n]) => `• ${area}${n > 1 ? ` ×${n}` : ''}`),
     );
+  }
   // Before the deal (seed: the tankers go down first), so no one looks for their cards while choosing a harbour.
   else if (!handsDealt(view))
     lines.push(
@@ -511,7 +517,7 @@ export const wildcattersPresenter: Presenter = {
       index,
       action,
     }));
-    return loneRefinerySteps(trainsInMapOrder(choices), view, names);
+    return loneRefinerySteps(trainsInMapOrder(oneCardPerArea(choices)), view, names);
   },
   unavailable(snap, seat): Unavailable[] {
     if (!snap.status.toAct.includes(seat)) return [];
