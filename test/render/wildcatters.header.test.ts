@@ -9,17 +9,23 @@ import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { midGameScene, overScene } from '../../src/render/wildcatters/sampleScenes';
 import { textsDrawn } from './texts-drawn';
 import { wildcatters } from '../../src/games/wildcatters';
-import type { WildcattersState } from '../../src/games/wildcatters/types';
-import { sceneFromWildcattersView, shortPhase } from '../../src/render/wildcatters/fromWildcattersView';
+import type { PendingView, WildcattersState } from '../../src/games/wildcatters/types';
+import {
+  PHASE_WORDS,
+  phaseWords,
+  sceneFromWildcattersView,
+  type HeaderPhase,
+} from '../../src/render/wildcatters/fromWildcattersView';
 
 /** The texts drawn on the header's turn line, left to right. */
-function turnLine(name: string, phase: string): string[] {
+function turnLine(name: string, id: HeaderPhase, area = ''): string[] {
   const base = midGameScene();
   const seat = base.players[1]!.seat;
+  const { label, short } = PHASE_WORDS[id];
   const scene: WildcattersScene = {
     ...base,
     players: base.players.map((p) => (p.seat === seat ? { ...p, name } : p)),
-    turn: { seat, phase, ...(shortPhase(phase) ? { short: shortPhase(phase) } : {}) },
+    turn: { seat, phase: label.replace('{area}', area), ...(short ? { short } : {}) },
   };
   const y = (FRAME.panel.y + 66) * PICTURE_SCALE;
   const x = FRAME.panel.x * PICTURE_SCALE;
@@ -45,10 +51,10 @@ function afterPlacement(start: WildcattersState): WildcattersState {
 
 describe('wildcatters header turn line', () => {
   it('keeps the name whole, saying the phase in fewer words where both do not fit', () => {
-    expect(turnLine('Christopher Robin', 'place a tanker')).toEqual(['Christopher Robin', ': tanker']);
+    expect(turnLine('Christopher Robin', 'placeTanker')).toEqual(['Christopher Robin', ': tanker']);
     expect(turnLine('Benedikt', 'build')).toEqual(['Benedikt', ': build']);
-    expect(turnLine('Ana', 'place a tanker')).toEqual(['Ana', ': place a tanker']);
-    expect(turnLine('Christopher', 'Middle East disk auction')).toEqual(['Christopher', ': auction']);
+    expect(turnLine('Ana', 'placeTanker')).toEqual(['Ana', ': place a tanker']);
+    expect(turnLine('Christopher', 'auction', 'Middle East')).toEqual(['Christopher', ': auction']);
   });
 
   it('cuts a name only when it is too long even beside the phase in fewer words, up to the longest display names (32)', () => {
@@ -57,7 +63,7 @@ describe('wildcatters header turn line', () => {
     let cut = 0;
     for (let n = 1; n <= longest.length; n++) {
       const name = longest.slice(0, n).trim();
-      const line = turnLine(name, 'place a piece');
+      const line = turnLine(name, 'placePiece');
       if (line[0] === name) continue;
       cut++;
       // A name is cut only beside the phase in its fewest words.
@@ -102,6 +108,36 @@ describe('wildcatters header turn line', () => {
     expect(s.phase).toBe('placement');
     expect(phase(s)).toBe('place a piece');
     expect(phase(afterPlacement(s))).toBe('choose an area card');
+  });
+
+  it('keys each phase’s words and fewer words by the phase, not by the label, every phase of more than a word with both', () => {
+    // The fewer words were looked up by the label's words: a label renamed lost them without a word, and the
+    // header fell back to the long label beside a long name. Now a phase left out of PHASE_WORDS is a type error.
+    const view = wildcatters.view(
+      afterPlacement(wildcatters.setup(3, wildcatters.optionsSchema.parse({}), 'hdr-words')),
+      null,
+    );
+    expect(phaseWords(view)).toEqual({ label: 'choose an area card', short: 'area card' });
+    for (const step of ['build', 'oil', 'tankers', 'empty', 'chip'] as const)
+      expect(phaseWords({ ...view, step })).toEqual(PHASE_WORDS[step]);
+    const asked = (pending: Partial<PendingView>) => phaseWords({ ...view, pending: pending as PendingView });
+    expect(asked({ kind: 'auction', area: 'persia' })).toEqual({
+      label: 'Persia disk auction',
+      short: 'auction',
+    });
+    expect(asked({ kind: 'piggyback', region: 'texas' })).toEqual({
+      label: 'piggy-backs in Texas?',
+      short: 'piggy-backs?',
+    });
+    expect(asked({ kind: 'rideAlong' })).toEqual({ label: 'others may ride along', short: 'ride along' });
+    expect(asked({ kind: 'repay' })).toEqual({ label: 'loans may be repaid', short: 'loans' });
+    expect(asked({ kind: 'finalEmpty' })).toEqual({ label: 'final scoring', short: 'scoring' });
+    expect(phaseWords({ ...view, phase: 'over' })).toEqual({ label: 'game over' });
+    for (const [id, words] of Object.entries(PHASE_WORDS)) {
+      if (id === 'over') continue; // never beside a name: the header tells the result instead
+      expect(words.short !== undefined, id).toBe(/\s/.test(words.label));
+      if (words.short) expect(words.short.length, id).toBeLessThan(words.label.length);
+    }
   });
 
   it('says "Set-up" in place of the round during the starting placement, as the alt text does', () => {

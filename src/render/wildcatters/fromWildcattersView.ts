@@ -27,43 +27,57 @@ export function cardOf(id: string): AreaCard | undefined {
   return CARDS.get(id);
 }
 
-const STEP_LABEL: Record<TurnStep, string> = {
-  card: 'choose an area card',
-  build: 'build',
-  oil: 'oil actions',
-  tankers: 'move tankers',
-  empty: 'empty a refinery',
-  chip: 'consolidation chip',
-};
+/**
+ * What the header names after the player whose turn it is, by id: the starting placement's two steps (as the turn
+ * message's title names them: "Ana places a tanker", "… places a starting piece (2 of 6)"; the header read "Ana:
+ * starting placement", two names for one step), a turn's steps, the question open, the end.
+ */
+export type HeaderPhase = 'placeTanker' | 'placePiece' | TurnStep | PendingView['kind'] | 'over';
 
 /**
- * The starting placement's step, as the turn message's title names it ("Ana places a tanker", "… places a starting
- * piece (2 of 6)"): the header read "Ana: starting placement" beside the title's "places a tanker", two names for
- * one step.
+ * Each header phase's words and, where a long name leaves them too little room, its fewer words ("Christopher
+ * Robin: tanker"). Keyed by the phase, so a label renamed keeps its short form, and a phase left out is a type
+ * error; `{area}` is the area a question is about ("Persia disk auction", "piggy-backs in Texas?").
  */
-function placementStep(view: WildcattersView): string {
-  return view.players[view.current]?.tankerPlaced === false ? 'place a tanker' : 'place a piece';
-}
-
-/** The phases in fewer words, for a header whose player's name leaves too little room for the phase. */
-const SHORT_PHASE: Record<string, string> = {
-  'place a tanker': 'tanker',
-  'place a piece': 'piece',
-  'choose an area card': 'area card',
-  'oil actions': 'oil',
-  'move tankers': 'tankers',
-  'empty a refinery': 'empty',
-  'consolidation chip': 'chip',
-  'others may ride along': 'ride along',
-  'loans may be repaid': 'loans',
-  'final scoring': 'scoring',
+export const PHASE_WORDS: Readonly<Record<HeaderPhase, { label: string; short?: string }>> = {
+  placeTanker: { label: 'place a tanker', short: 'tanker' },
+  placePiece: { label: 'place a piece', short: 'piece' },
+  card: { label: 'choose an area card', short: 'area card' },
+  build: { label: 'build' },
+  oil: { label: 'oil actions', short: 'oil' },
+  tankers: { label: 'move tankers', short: 'tankers' },
+  empty: { label: 'empty a refinery', short: 'empty' },
+  chip: { label: 'consolidation chip', short: 'chip' },
+  // The question after the name of the player whose turn it is ("Ben: Texas disk auction"); the red badges on the
+  // cards say who still has to answer. It read "Ben: waiting: bid", as if Ben were the one waited for.
+  piggyback: { label: 'piggy-backs in {area}?', short: 'piggy-backs?' },
+  auction: { label: '{area} disk auction', short: 'auction' },
+  rideAlong: { label: 'others may ride along', short: 'ride along' },
+  repay: { label: 'loans may be repaid', short: 'loans' },
+  finalEmpty: { label: 'final scoring', short: 'scoring' },
+  over: { label: 'game over' },
 };
 
-/** A phase label in fewer words ("Persia disk auction" → "auction"), or undefined when it has none. */
-export function shortPhase(phase: string): string | undefined {
-  if (phase.endsWith(' disk auction')) return 'auction';
-  if (phase.startsWith('piggy-backs in ')) return 'piggy-backs?';
-  return SHORT_PHASE[phase];
+/** The phase the header names now (`PHASE_WORDS`). */
+export function headerPhase(view: WildcattersView): HeaderPhase {
+  if (view.phase === 'over') return 'over';
+  if (view.phase === 'placement')
+    return view.players[view.current]?.tankerPlaced === false ? 'placeTanker' : 'placePiece';
+  return view.pending ? view.pending.kind : view.step;
+}
+
+/** The header's phase in words, and in fewer words when it has them ("Persia disk auction", "auction"). */
+export function phaseWords(view: WildcattersView): { label: string; short?: string } {
+  const phase = headerPhase(view);
+  const words = PHASE_WORDS[phase];
+  const p = view.pending;
+  const area =
+    phase === 'piggyback' && p?.kind === 'piggyback'
+      ? p.region
+      : phase === 'auction' && p?.kind === 'auction'
+        ? p.area
+        : null;
+  return area === null ? words : { ...words, label: words.label.replace('{area}', regionName(area)) };
 }
 
 /** The question a seat is asked now, in two words for its panel badge. */
@@ -74,26 +88,6 @@ const PENDING_BADGE: Record<PendingView['kind'], string> = {
   repay: 'Repay loans?',
   finalEmpty: 'Empty a refinery?',
 };
-
-/**
- * The question open, after the name of the player whose turn it is ("Ben: Texas disk auction"), short enough for
- * the header with a name; the red badges on the cards say who still has to answer. It read "Ben: waiting: bid",
- * as if Ben were the one waited for.
- */
-export function pendingPhase(p: PendingView): string {
-  switch (p.kind) {
-    case 'piggyback':
-      return `piggy-backs in ${regionName(p.region)}?`;
-    case 'auction':
-      return `${regionName(p.area)} disk auction`;
-    case 'rideAlong':
-      return 'others may ride along';
-    case 'repay':
-      return 'loans may be repaid';
-    case 'finalEmpty':
-      return 'final scoring';
-  }
-}
 
 /** What the last action did, in a few words after the player's name. */
 const LAST_TEXT: Record<string, string> = {
@@ -237,14 +231,7 @@ export function sceneFromWildcattersView(
     : view.pending?.kind === 'finalEmpty'
       ? view.pending.waiting[0]!
       : view.current;
-  const phase = over
-    ? 'game over'
-    : view.phase === 'placement'
-      ? placementStep(view)
-      : view.pending
-        ? pendingPhase(view.pending)
-        : STEP_LABEL[view.step];
-  const short = shortPhase(phase);
+  const { label: phase, short } = phaseWords(view);
   return {
     title: 'Wildcatters',
     round: view.round,
