@@ -1,4 +1,5 @@
 /** Test helpers: read pixels from a canvas or a PNG, compare colours with a tolerance. */
+import { luminance as rgbLuminance } from '../../src/render/kit/colour';
 import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 
@@ -19,13 +20,9 @@ export function colorDistance(a: RGB, b: RGB): number {
   return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
 }
 
-/** WCAG relative luminance of an 8-bit RGB colour. */
+/** WCAG relative luminance of an 8-bit RGB colour (the renderer's own measure). */
 export function luminance([r, g, b]: RGB): number {
-  const f = (c: number) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  return rgbLuminance(r, g, b);
 }
 
 /** WCAG contrast ratio of two colours (1 to 21). */

@@ -6,6 +6,7 @@
  * sees as well), in the colours of its four seats. A white pump jack on an oil patch showed 2–5 such pixels:
  * its dark outline, 1.5 units inside the piece (its beam's 0.5), blurred with the white into the patch's grey.
  */
+import { luminance } from '../../src/render/kit/colour';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { PLAYERS } from '../../src/games/wildcatters/data';
@@ -21,15 +22,6 @@ const LEAST_PX = 8;
 
 /** The oil patch's shade over the land (board.ts drawFields). */
 const PATCH_SHADE = 'rgba(35,28,22,0.30)';
-
-/** WCAG relative luminance of an 8-bit RGB colour. */
-function luminance(r: number, g: number, b: number): number {
-  const f = (c: number) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-}
 
 const PIECES: Record<string, (c: SKRSContext2D, x: number, y: number, seat: number) => void> = {
   rig: (c, x, y, seat) => pieces.drawRig(c, x, y, SPOT_R, seat),

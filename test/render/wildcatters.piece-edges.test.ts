@@ -1,4 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { hexLuminance, luminance } from '../../src/render/kit/colour';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_STYLES, UI } from '../../src/render/kit';
 import { CONTINENT_FILL, PICTURE_SCALE, REFINERY_HALF, SPOT_R } from '../../src/render/wildcatters/layout';
@@ -12,22 +13,8 @@ import {
   drawTrain,
 } from '../../src/render/wildcatters/pieces';
 
-/** WCAG relative luminance of an 8-bit RGB colour. */
-function luminance(r: number, g: number, b: number): number {
-  const f = (c: number) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-}
-
 function contrast(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
-function hexLuminance(hex: string): number {
-  const n = parseInt(hex.slice(1), 16);
-  return luminance((n >> 16) & 255, (n >> 8) & 255, n & 255);
 }
 
 /**

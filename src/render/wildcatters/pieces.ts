@@ -2,6 +2,7 @@
  * Wildcatters pieces in a seat's colour, each with the seat's marker glyph so colour is never the only cue:
  * rig (a derrick), pump jack (a nodding beam), wildcatter disk, train, tanker, refinery and barrel.
  */
+import { hexLuminance } from '../kit/colour';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawText, markerPath, playerStyle, roundRectPath, type PlayerStyle } from '../kit';
 import {
@@ -313,16 +314,6 @@ function fillInside(ctx: SKRSContext2D, style: { fill: string; outline: string }
 /** How much of its owner's colour a refinery's building keeps (each channel): a darker shade of it. */
 export const PLANT_SHADE = 0.62;
 
-/** WCAG relative luminance of a #RRGGBB colour. */
-function luminance(hex: string): number {
-  const n = parseInt(hex.slice(1), 16);
-  const f = (c: number) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * f((n >> 16) & 255) + 0.7152 * f((n >> 8) & 255) + 0.0722 * f(n & 255);
-}
-
 const plantStyles = new Map<number, PlayerStyle>();
 
 /**
@@ -342,9 +333,9 @@ export function plantStyle(seat: number): PlayerStyle {
         .padStart(2, '0'),
     )
     .join('')}`;
-  const l = luminance(fill);
+  const l = hexLuminance(fill);
   // White stands (1.05) / (l + 0.05) from the shade, black (l + 0.05) / (luminance('#1A1A1A') + 0.05).
-  const ink = 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#1A1A1A') + 0.05) ? '#FFFFFF' : '#1A1A1A';
+  const ink = 1.05 / (l + 0.05) >= (l + 0.05) / (hexLuminance('#1A1A1A') + 0.05) ? '#FFFFFF' : '#1A1A1A';
   const style = { ...st, fill, ink };
   plantStyles.set(seat, style);
   return style;
