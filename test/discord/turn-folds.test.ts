@@ -1,7 +1,8 @@
 /**
  * The turn message tells a player's same move made again and again as one line (`foldTallies`, each game's
  * `tallyText`): Merit's blocks bought one at a time, Catan's same bank trade again, a development card after
- * another, Wildcatters' loans. Lines that say different things stay apart, and /oil log's record keeps every line.
+ * another, Oil Springs' oil converted again (the Disaster Track from before the first to after the last),
+ * Wildcatters' loans. Lines that say different things stay apart, and /oil log's record keeps every line.
  */
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +10,17 @@ import { happenedText, turnPayload } from '../../src/discord/turn';
 import { presenterFor } from '../../src/discord/presenters';
 import { foldTallies } from '../../src/games/events';
 import { meritOil } from '../../src/games/merit-oil';
+import { oilSprings } from '../../src/games/oil-springs';
 import type { GameEvent } from '../../src/games/types';
 import { catan } from '../../src/games/catan';
 import { wildcatters } from '../../src/games/wildcatters';
 import { act, at, newGame, roll } from '../games/merit-oil/helpers';
+import {
+  act as actOil,
+  give as giveOil,
+  newGame as newOilGame,
+  toMain as oilToMain,
+} from '../games/oil-springs/helpers';
 import { emptyGame, give as giveCatan, ok } from '../games/catan/helpers';
 import { act as actWild, afterPlacement } from '../games/wildcatters/helpers';
 import { NAMES, snapOf } from './snap';
@@ -121,5 +129,51 @@ describe('the same move again in the other games', () => {
     expect(
       happenedText(events, names, undefined, undefined, wildcatters.tallyText?.bind(wildcatters)).split('\n'),
     ).toEqual(['Ana took 3 loans: +30 shares, 3 barrels of theirs on the bank (loans: 3).']);
+  });
+});
+
+describe("Oil Springs' oil converted again", () => {
+  /** Ana (seat 0) in her main phase with 4 oil (the most she may hold) and 8 wool, the Disaster Track at `marker`. */
+  function converting(marker: number) {
+    const s = oilToMain(newOilGame(), 0);
+    giveOil(s, 0, { oil: 4, wool: 8 });
+    s.ext.marker = marker;
+    const convert = (resource: string, second?: string) =>
+      actOil(s, 0, second ? { type: 'convertOil', resource, second } : { type: 'convertOil', resource });
+    return { s, convert };
+  }
+
+  it('three conversions are one line: the oil and the cards added up, the track from before to after', () => {
+    const { s, convert } = converting(1);
+    const events = [...convert('ore'), ...convert('ore', 'grain'), ...convert('wool', 'ore')];
+    expect(events.map((e) => e.text)).toEqual([
+      '{p0} used 1 oil for 2 ore (Disaster Track 1 → 2 of 5).',
+      '{p0} used 1 oil for 1 ore and 1 grain (Disaster Track 2 → 3 of 5).',
+      '{p0} used 1 oil for 1 wool and 1 ore (Disaster Track 3 → 4 of 5).',
+    ]);
+    expect(s.ext.marker).toBe(4);
+    expect(happened(oilSprings, events)).toEqual([
+      'Ana used 3 oil for 1 wool, 1 grain and 4 ore (Disaster Track 1 → 4 of 5).',
+    ]);
+  });
+
+  it('the conversion that fills the track folds with those before it; the warning stays its own line', () => {
+    const { convert } = converting(3);
+    const events = [...convert('brick'), ...convert('lumber')];
+    expect(happened(oilSprings, events)).toEqual([
+      'Ana used 2 oil for 2 lumber and 2 brick (Disaster Track 3 → 5 of 5).',
+      'Ana filled the Disaster Track. A disaster strikes at the end of this turn.',
+    ]);
+  });
+
+  it('another move between keeps the runs apart, each with its own reading; bank trades still fold', () => {
+    const { convert, s } = converting(0);
+    const trade = () => actOil(s, 0, { type: 'maritime', give: 'wool', get: 'ore' });
+    const events = [...convert('ore'), ...trade(), ...trade(), ...convert('grain'), ...convert('grain')];
+    expect(happened(oilSprings, events)).toEqual([
+      'Ana used 1 oil for 2 ore (Disaster Track 0 → 1 of 5).',
+      'Ana traded 8 wool for 2 ore with the bank.',
+      'Ana used 2 oil for 4 grain (Disaster Track 1 → 3 of 5).',
+    ]);
   });
 });

@@ -9,8 +9,9 @@ import { CITY, RESOURCES } from '../catan/data';
 import type { Actor, Moment } from '../catan/phases';
 import type { ExtraResult } from '../catan/rules';
 import type { CatanAction, Sink } from '../catan/types';
+import { listWords } from '../awards';
 import { seatRef } from '../events';
-import { ruleError } from '../types';
+import { ruleError, type Tally } from '../types';
 import {
   CHAMPION_THRESHOLD,
   CHAMPION_VP,
@@ -165,7 +166,34 @@ export function applyConvertOil(
   const [r, s] = take;
   const got = r === s ? `${OIL_CONVERSION_YIELD} ${RESOURCES[r]}` : `1 ${RESOURCES[r]} and 1 ${RESOURCES[s]}`;
   const text = `${seatRef(seat)} used 1 oil for ${got} (${trackMove(track, state.ext.marker)}).`;
-  return { ok: true, events: [{ kind: 'oil', text }, ...trackFilled(state, seat)] };
+  const tally = convertTally(seat, track, state.ext.marker, take);
+  return { ok: true, events: [{ kind: 'oil', text, tally }, ...trackFilled(state, seat)] };
+}
+
+/**
+ * A conversion's tally (`GameEvent.tally`), so that conversions one after another fold into one line on the turn
+ * message (`convertTallyText`): n = [oil used, steps the marker moved, then the cards taken of each resource in
+ * `RESOURCES` order]; `after`: [the marker after it]. The run's marker before its first conversion is the last one's
+ * after less the steps added up: nothing else moves the marker between two conversions (a disaster, which resets
+ * it, has its own lines, and none strikes within a turn).
+ */
+function convertTally(seat: number, from: number, to: number, take: readonly number[]): Tally {
+  const n = [1, to - from, ...RESOURCES.map(() => 0)];
+  for (const r of take) n[2 + r]! += 1;
+  return { key: `convert:${seat}`, n, after: [to] };
+}
+
+/**
+ * The line for a run of conversions (`GameModule.tallyText`): the oil and the cards added up, and the Disaster
+ * Track from before the first to after the last: "{p0} used 3 oil for 4 ore, 1 wool and 1 grain (Disaster Track
+ * 1 → 4 of 5)." where the turn message listed three lines, each with its own reading.
+ */
+export function convertTallyText({ key, n, after }: Tally): string | null {
+  const m = /^convert:(\d+)$/.exec(key);
+  const to = after?.[0];
+  if (!m || to === undefined) return null;
+  const got = RESOURCES.flatMap((name, r) => ((n[2 + r] ?? 0) > 0 ? [`${n[2 + r]} ${name}`] : []));
+  return `${seatRef(Number(m[1]))} used ${n[0] ?? 0} oil for ${listWords(got)} (${trackMove(to - (n[1] ?? 0), to)}).`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Catan: Oil Springs (game id `oil-springs`): base Catan's engine run with the scenario's rules. */
 import { createCatanModule, type CatanModule } from '../catan/module';
-import type { OilSpringsExtraAction } from './actions';
+import { convertTallyText, type OilSpringsExtraAction } from './actions';
 import { oilSpringsAwards } from './awards';
 import { makeOilGreedyBot, makeOilRandomBot } from './bots';
 import { makeOilStrongBot } from './strong';
@@ -17,6 +17,8 @@ function createOilSprings(): OilSpringsModule {
   return {
     ...mod,
     awards: (state, played) => oilSpringsAwards(state, played),
+    // Oil converted again and again is one line; the base game's folds (bank trades, development cards) stay.
+    tallyText: (tally) => convertTallyText(tally) ?? mod.tallyText?.(tally) ?? null,
     bots: {
       random: makeOilRandomBot(mod, baseBots.random!),
       greedy,
