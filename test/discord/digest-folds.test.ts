@@ -9,7 +9,7 @@ import { digestText } from '../../src/discord/digest';
 import { meritOil } from '../../src/games/merit-oil';
 import type { GameEvent } from '../../src/games/types';
 import type { ActionRecord } from '../../src/store';
-import { act, at, newGame, roll } from '../games/merit-oil/helpers';
+import { act, at, newGame, onTop, roll, withShares } from '../games/merit-oil/helpers';
 import { NAMES } from './snap';
 
 const tallyText = meritOil.tallyText!.bind(meritOil);
@@ -58,6 +58,26 @@ describe('My hand folds a player’s same move again', () => {
     const both = [action(1, 0, []), action(2, 0, first!, true), action(3, 0, second!, true)];
     expect(lines(both, 0)).toEqual([
       '• **You bought 2 blocks of European Refineries Ltd for £40,000.** (played for you)',
+    ]);
+  });
+
+  it('blocks a bot sold to the bank for a debtor: one line, in words that agree with “You”', () => {
+    const s = newGame(4, 'digest-sales');
+    withShares(s, 0, 3);
+    s.players[0]!.cash = 0;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    s.players[0]!.debt = 60_000;
+    const sales = [1, 2, 3].map(() => act(s, 0, { type: 'sellShares', company: 'refinery', blocks: 1 }));
+    const history = [action(1, 0, []), ...sales.map((events, i) => action(i + 2, 0, events, true))];
+    expect(lines(history, 0)).toEqual([
+      '• **You sold 3 blocks of European Refineries Ltd to the bank for £48,000 and paid it against the debt: ' +
+        '£12,000 still owed to the bank.** (played for you)',
+    ]);
+    expect(lines(history, 1)).toEqual([
+      '• Ana sold 3 blocks of European Refineries Ltd to the bank for £48,000 and paid it against the debt: ' +
+        '£12,000 still owed to the bank.',
     ]);
   });
 });

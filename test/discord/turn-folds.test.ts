@@ -1,8 +1,9 @@
 /**
  * The turn message tells a player's same move made again and again as one line (`foldTallies`, each game's
- * `tallyText`): Merit's blocks bought one at a time, Catan's same bank trade again, a development card after
- * another, Oil Springs' oil converted again (the Disaster Track from before the first to after the last),
- * Wildcatters' loans. Lines that say different things stay apart, and /oil log's record keeps every line.
+ * `tallyText`): Merit's blocks bought one at a time, and its debtor's sales to the bank with the debt line after
+ * each, Catan's same bank trade again, a development card after another, Oil Springs' oil converted again (the
+ * Disaster Track from before the first to after the last), Wildcatters' loans. Lines that say different things
+ * stay apart, and /oil log's record keeps every line.
  */
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { oilSprings } from '../../src/games/oil-springs';
 import type { GameEvent } from '../../src/games/types';
 import { catan } from '../../src/games/catan';
 import { wildcatters } from '../../src/games/wildcatters';
-import { act, at, newGame, roll } from '../games/merit-oil/helpers';
+import { act, at, giveWell, newGame, onTop, roll, withShares } from '../games/merit-oil/helpers';
 import {
   act as actOil,
   give as giveOil,
@@ -129,6 +130,68 @@ describe('the same move again in the other games', () => {
     expect(
       happenedText(events, names, undefined, undefined, wildcatters.tallyText?.bind(wildcatters)).split('\n'),
     ).toEqual(['Ana took 3 loans: +30 shares, 3 barrels of theirs on the bank (loans: 3).']);
+  });
+});
+
+describe("Merit's sales to the bank in insolvency", () => {
+  /**
+   * Ana (seat 0) owing the bank `debt` (a MEMO card's £30,000 she had no cash for, then more), holding 2 blocks of
+   * European Refineries and 1 of Anglo Tanker Shipping and wells 3 (4,500 t in store) and 17: the events of
+   * selling the blocks one at a time (refinery, shipping, refinery), then the wells.
+   */
+  function soldOneByOne(debt: number) {
+    const s = newGame(4, 'sales-fold');
+    withShares(s, 0, 2);
+    s.players[0]!.shares.shipping += 1;
+    s.bankShares.shipping -= 1;
+    giveWell(s, 0, 3, 4_500);
+    s.players[0]!.cash = 0;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12');
+    roll(s, 1);
+    s.players[0]!.debt = debt;
+    const sell = (company: 'refinery' | 'shipping') => act(s, 0, { type: 'sellShares', company, blocks: 1 });
+    const events = [...sell('refinery'), ...sell('shipping'), ...sell('refinery')];
+    for (const card of [3, 17]) events.push(...act(s, 0, { type: 'sellWell', card }));
+    return { s, events };
+  }
+
+  it('the blocks and then the wells: a line each, what was sold, for how much, and the debt after the last', () => {
+    const { s, events } = soldOneByOne(200_000);
+    expect(events.filter((e) => e.kind === 'insolvency')).toHaveLength(10);
+    expect(happened(meritOil, events)).toEqual([
+      'Ana sold 2 blocks of European Refineries Ltd and 1 block of Anglo Tanker Shipping Co. to the bank for ' +
+        '£48,000 and paid it against the debt: £152,000 still owed to the bank.',
+      'Ana sold wells 3 (Burgan, with 4,500 t in store) and 17 (Agha Jari) to the bank for £135,000 and paid it ' +
+        'against the debt: £17,000 still owed to the bank.',
+      'Ana could not pay the bank £17,000 and went bankrupt: out of the game.',
+    ]);
+    expect(s.players[0]!.bankrupt).toBe(true);
+  });
+
+  it('a debt paid off by the last sale says what was owed; the rest is the seller’s cash', () => {
+    const { s, events } = soldOneByOne(150_000);
+    expect(s.players[0]!).toMatchObject({ debt: 0, cash: 48_000 + 135_000 - 150_000 });
+    expect(happened(meritOil, events)).toEqual([
+      'Ana sold 2 blocks of European Refineries Ltd and 1 block of Anglo Tanker Shipping Co. to the bank for ' +
+        '£48,000 and paid it against the debt: £102,000 still owed to the bank.',
+      'Ana sold wells 3 (Burgan, with 4,500 t in store) and 17 (Agha Jari) to the bank for £135,000 and paid the ' +
+        'bank the £102,000 owed.',
+    ]);
+  });
+
+  it('one sale and its debt line are one line too; /oil log keeps both', () => {
+    const { events } = soldOneByOne(150_000);
+    const first = events.slice(0, 2);
+    expect(first.map((e) => e.text)).toEqual([
+      '{p0} sold 1 block of European Refineries Ltd to the bank for £16,000.',
+      '{p0} paid it against the debt and still owes the bank £134,000.',
+    ]);
+    expect(happened(meritOil, first)).toEqual([
+      'Ana sold 1 block of European Refineries Ltd to the bank for £16,000 and paid it against the debt: ' +
+        '£134,000 still owed to the bank.',
+    ]);
+    expect(foldTallies(events)).toEqual(events);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from './data';
 import { applyAction, statusOf } from './engine';
 import { checkInvariants } from './invariants';
+import { soldTallyText } from './insolvency';
 import { meritAwards } from './awards';
 import { legalActions } from './legal';
 import { createState } from './setup';
@@ -77,7 +78,7 @@ export const meritOil: MeritModule = {
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
   awards: (state, played) => meritAwards(state.players.length, played),
-  tallyText: meritTallyText,
+  tallyText: (tally) => meritTallyText(tally) ?? soldTallyText(tally),
   /**
    * The piles shuffled at set-up, whose order is secret: a charter shows the top bill of lading of its port, a
    * strike the top concession card, a card square the top MEMO or OIL NEWS card — without a die roll when no

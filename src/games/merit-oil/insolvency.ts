@@ -4,7 +4,8 @@
  * seed's advice, and its oil between players), then sells shares to the bank at a discount, then wells to the
  * bank at a fraction of their card value, and is bankrupt only when nothing is left to sell.
  */
-import type { GameEvent } from '../types';
+import type { GameEvent, Tally } from '../types';
+import { listWords } from '../awards';
 import { seatRef } from '../events';
 import { SHARES, SHARE_COMPANIES, TANKERS, bankBidPerBlock, bankBidPerWell, type ShareCompany } from './data';
 import { concession, receiveBank } from './ledger';
@@ -39,11 +40,13 @@ export function sellSharesToBank(
   state.bankShares[company] += blocks;
   const owed = p.debt;
   receiveBank(state, seat, amount, 'sharesSold');
+  const sold = SHARE_COMPANIES.map((c) => (c === company ? blocks : 0));
   events.push({
     kind: 'insolvency',
     text: `${seatRef(seat)} sold ${blockWords(blocks)} of ${SHARES[company].name} to the bank for ${pounds(amount)}.`,
+    tally: saleTally(seat, 'shares', amount, 0, p.debt, sold),
   });
-  events.push(...debtPaid(seat, owed, p.debt));
+  events.push(...debtPaid(seat, owed, p.debt, saleTally(seat, 'shares', 0, owed - p.debt, p.debt, [])));
 }
 
 /** The well goes back to the bottom of the concession pile; its stores go with it. */
@@ -59,11 +62,80 @@ export function sellWellToBank(state: MeritState, seat: number, card: number, ev
   receiveBank(state, seat, amount, 'wellsSold');
   // The stores go with the well: said, or the table sees them vanish from the seller's line.
   const stores = well.tons > 0 ? `, with its ${tons(well.tons)} in store` : '';
+  // By card: 1 for the well sold, then its tons in store (`soldTallyText`).
+  const sold = Array<number>(2 * card).fill(0);
+  sold[2 * (card - 1)] = 1;
+  sold[2 * card - 1] = well.tons;
   events.push({
     kind: 'insolvency',
     text: `${seatRef(seat)} sold well ${card} (${concession(card).field}) to the bank for ${pounds(amount)}${stores}.`,
+    tally: saleTally(seat, 'wells', amount, 0, p.debt, sold),
   });
-  events.push(...debtPaid(seat, owed, p.debt));
+  events.push(...debtPaid(seat, owed, p.debt, saleTally(seat, 'wells', 0, owed - p.debt, p.debt, [])));
+}
+
+/**
+ * The tally (`GameEvent.tally`) of a sale to the bank and of the debt line after it, one key for both, so that a
+ * debtor's sales one after another fold with their debt lines into one line on the turn message
+ * (`soldTallyText`): twelve lines of a block sold, then what it paid of the debt, become "{p0} sold 6 blocks of
+ * European Refineries Ltd to the bank for £96,000 and paid it against the debt: £4,000 still owed to the bank.".
+ * n = [pounds raised, pounds paid against the debt, then what was sold: blocks by `SHARE_COMPANIES`, or for each
+ * well card in turn 1 if sold and its tons in store]; `after`: [the debt left]. Shares and wells fold apart (they
+ * are sold in that order).
+ */
+function saleTally(
+  seat: number,
+  what: 'shares' | 'wells',
+  raised: number,
+  paid: number,
+  debt: number,
+  sold: readonly number[],
+): Tally {
+  return { key: `sold:${seat}:${what}`, n: [raised, paid, ...sold], after: [debt] };
+}
+
+/**
+ * The line for a run of sales to the bank with their debt lines (`GameModule.tallyText`, `saleTally`): what was
+ * sold, for how much in all, and the debt after the last: paid off, or what is still owed.
+ */
+export function soldTallyText({ key, n, after }: Tally): string | null {
+  const m = /^sold:(\d+):(shares|wells)$/.exec(key);
+  if (!m) return null;
+  const sold = n.slice(2);
+  const goods =
+    m[2] === 'shares'
+      ? listWords(
+          SHARE_COMPANIES.flatMap((c, i) =>
+            (sold[i] ?? 0) > 0 ? [`${blockWords(sold[i]!)} of ${SHARES[c].name}`] : [],
+          ),
+        )
+      : wellWords(sold);
+  if (goods === '') return null;
+  const raised = n[0] ?? 0;
+  const paid = n[1] ?? 0;
+  const left = after?.[0] ?? 0;
+  // Past tenses after the seller, no "owes": the seller reads "You sold …" (mover-words.ts).
+  const against = paid === raised ? 'it' : `${pounds(paid)} of it`;
+  const debt =
+    left > 0
+      ? ` and paid ${against} against the debt: ${pounds(left)} still owed to the bank`
+      : paid > 0
+        ? ` and paid the bank the ${pounds(paid)} owed`
+        : '';
+  return `${seatRef(Number(m[1]))} sold ${goods} to the bank for ${pounds(raised)}${debt}.`;
+}
+
+/** "well 12 (Bai Hassan, with 2,000 t in store)", "wells 3 (Burgan) and 12 (Bai Hassan)", by `saleTally`'s cards. */
+function wellWords(sold: readonly number[]): string {
+  const wells: string[] = [];
+  for (let card = 1; 2 * card - 2 < sold.length; card++) {
+    if (!sold[2 * card - 2]) continue;
+    const stored = sold[2 * card - 1] ?? 0;
+    const stores = stored > 0 ? `, with ${tons(stored)} in store` : '';
+    wells.push(`${card} (${concession(card).field}${stores})`);
+  }
+  if (wells.length === 0) return '';
+  return `${wells.length === 1 ? 'well' : 'wells'} ${listWords(wells)}`;
 }
 
 /**

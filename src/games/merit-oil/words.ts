@@ -39,15 +39,15 @@ export function owesWords(seat: number, debt: number): string {
  * What money a debtor raised paid of their debt to the bank, as its own line after the sale's: "{p0} paid the
  * bank the £4,000 owed." or, short of it, "{p0} paid it against the debt and still owes the bank £4,000." (none
  * when nothing was owed). A sale that paid a debt said nothing of it: the table read the debt, then the sale,
- * then the next player's turn.
+ * then the next player's turn. `tally`: the sale's own key, when the two fold into one line (insolvency.ts).
  */
-export function debtPaid(seat: number, before: number, after: number): GameEvent[] {
+export function debtPaid(seat: number, before: number, after: number, tally?: Tally): GameEvent[] {
   if (before === after) return [];
   const text =
     after === 0
       ? `${seatRef(seat)} paid the bank the ${pounds(before)} owed.`
       : `${seatRef(seat)} paid it against the debt and still owes the bank ${pounds(after)}.`;
-  return [{ kind: 'insolvency', text }];
+  return [tally ? { kind: 'insolvency', text, tally } : { kind: 'insolvency', text }];
 }
 
 /** "{p0} bought 4 blocks of European Refineries Ltd for £80,000." */
