@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { formReceipt } from '../../src/discord/components/forms';
 import { moverLine, moverLines } from '../../src/discord/mover-words';
+import { debtPaid } from '../../src/games/merit-oil/words';
 
 const NAMES = ['Ana', 'Ben', 'Caro'];
 
@@ -34,6 +35,10 @@ describe('a move’s public lines as its player reads them', () => {
     ).toBe('You sequestered more oil than Ana and took the Champion of the Environment token.');
     expect(moverLine('{p1} was called to a conference at Head Office.', 1, NAMES)).toBe(
       'You were called to a conference at Head Office.',
+    );
+    // A Merit debtor's sale: "You paid it against the debt and still owes the bank …" read wrong.
+    expect(moverLine(debtPaid(1, 20_000, 4_000)[0]!.text, 1, NAMES)).toBe(
+      'You paid it against the debt: £4,000 still owed to the bank.',
     );
     expect(moverLine('{p1} could not ride along: the tanker is full.', 1, NAMES)).toBe(
       'You could not ride along: the tanker is full.',

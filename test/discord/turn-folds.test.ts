@@ -185,7 +185,7 @@ describe("Merit's sales to the bank in insolvency", () => {
     const first = events.slice(0, 2);
     expect(first.map((e) => e.text)).toEqual([
       '{p0} sold 1 block of European Refineries Ltd to the bank for £16,000.',
-      '{p0} paid it against the debt and still owes the bank £134,000.',
+      '{p0} paid it against the debt: £134,000 still owed to the bank.',
     ]);
     expect(happened(meritOil, first)).toEqual([
       'Ana sold 1 block of European Refineries Ltd to the bank for £16,000 and paid it against the debt: ' +

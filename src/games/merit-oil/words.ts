@@ -37,8 +37,8 @@ export function owesWords(seat: number, debt: number): string {
 
 /**
  * What money a debtor raised paid of their debt to the bank, as its own line after the sale's: "{p0} paid the
- * bank the £4,000 owed." or, short of it, "{p0} paid it against the debt and still owes the bank £4,000." (none
- * when nothing was owed). A sale that paid a debt said nothing of it: the table read the debt, then the sale,
+ * bank the £4,000 owed." or, short of it, "{p0} paid it against the debt: £4,000 still owed to the bank." (none
+ * when nothing was owed; "still owed", not "still owes", so the mover's own "You paid …" reads right). A sale that paid a debt said nothing of it: the table read the debt, then the sale,
  * then the next player's turn. `tally`: the sale's own key, when the two fold into one line (insolvency.ts).
  */
 export function debtPaid(seat: number, before: number, after: number, tally?: Tally): GameEvent[] {
@@ -46,7 +46,7 @@ export function debtPaid(seat: number, before: number, after: number, tally?: Ta
   const text =
     after === 0
       ? `${seatRef(seat)} paid the bank the ${pounds(before)} owed.`
-      : `${seatRef(seat)} paid it against the debt and still owes the bank ${pounds(after)}.`;
+      : `${seatRef(seat)} paid it against the debt: ${pounds(after)} still owed to the bank.`;
   return [tally ? { kind: 'insolvency', text, tally } : { kind: 'insolvency', text }];
 }
 

@@ -380,7 +380,7 @@ describe('insolvency', () => {
     owesTwentyThousand(s);
     expect(texts(act(s, 0, { type: 'sellShares', company: 'refinery', blocks: 1 }))).toEqual([
       '{p0} sold 1 block of European Refineries Ltd to the bank for £16,000.',
-      '{p0} paid it against the debt and still owes the bank £4,000.',
+      '{p0} paid it against the debt: £4,000 still owed to the bank.',
     ]);
     act(s, 0, {
       type: 'offerDeal',
