@@ -232,7 +232,7 @@ export function applyYearOfPlenty(
 
 /**
  * "{p0} played Monopoly on ore and took 3: 2 from {p1}, 1 from {p3}." (the others clockwise from the player), "…
- * and took none: nobody had ore.", and under a holding limit "… (holds 4, the limit)." when others kept some.
+ * and took none: nobody had ore.", and under a holding limit "… (4 held, the limit)." when others kept some.
  */
 function monopolyText(
   book: RuleBook,
@@ -251,7 +251,7 @@ function monopolyText(
     taken += gave[s]!;
     if (state.hands[s]![r]! > 0) kept = true;
   }
-  const atLimit = kept ? ` (holds ${book.rules.resources[r]!.limit}, the limit)` : '';
+  const atLimit = kept ? ` (${book.rules.resources[r]!.limit} held, the limit)` : '';
   const head = `{p${seat}} played Monopoly on ${name} and took`;
   if (taken === 0) return kept ? `${head} none${atLimit}.` : `${head} none: nobody had ${name}.`;
   return `${head} ${taken}: ${from.join(', ')}${atLimit}.`;

@@ -23,7 +23,7 @@ const paidScratch: number[] = [];
 
 /**
  * The payouts' sink: passes every event on and notes whether a shortage line was told ("The bank ran short of
- * ore: nobody got any.", Oil Springs' "Ana got 0 of 2 oil (holds 4, the limit)."). When nobody
+ * ore: nobody got any.", Oil Springs' "Ana got 0 of 2 oil (4 held, the limit)."). When nobody
  * gains anything, that line already said who got nothing and why; "Nobody produced anything." after it read as
  * a contradiction (a playtest: Ana's spring had produced 2 oil, only the limit kept them from her).
  */

@@ -211,16 +211,17 @@ function cardPayment(state: MeritState, seat: number, amount: number, events: Ga
 }
 
 /**
- * A card's payment in words, true to what was paid: "{p0} paid £25,000.", "{p0} paid £20,000 of £25,000 and
- * now owes the bank £5,000.", "{p0} had no cash to pay £25,000 and now owes the bank £25,000." A playtest read
- * "Ana paid £25,000 and now owes the bank £25,000" of a player with no cash, who had paid nothing.
+ * A card's payment in words, true to what was paid: "{p0} paid £25,000.", "{p0} paid £20,000 of £25,000: £5,000
+ * now owed to the bank.", "{p0} had no cash to pay £25,000: £25,000 now owed to the bank." A playtest read "Ana
+ * paid £25,000 and now owes the bank £25,000" of a player with no cash, who had paid nothing; the payer's own
+ * receipt read "You paid … and now owes the bank …" (so the debt is said without a verb of theirs).
  */
 function paymentWords(who: string, amount: number, paid: number, debt: number): string {
   if (debt === 0) return `${who} paid ${pounds(amount)}.`;
-  const owes = `now owes the bank ${pounds(debt)}`;
+  const owed = `${pounds(debt)} now owed to the bank`;
   return paid > 0
-    ? `${who} paid ${pounds(paid)} of ${pounds(amount)} and ${owes}.`
-    : `${who} had no cash to pay ${pounds(amount)} and ${owes}.`;
+    ? `${who} paid ${pounds(paid)} of ${pounds(amount)}: ${owed}.`
+    : `${who} had no cash to pay ${pounds(amount)}: ${owed}.`;
 }
 
 function applyEffect(

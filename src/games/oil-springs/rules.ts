@@ -132,11 +132,11 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
         if (o <= out.received[s]!) return;
         const got = `${seatRef(s)} got ${out.received[s]} of ${o}`;
         if (held[s]! + out.received[s]! >= OIL_HOLDING_LIMIT)
-          atLimit.push(`${got} oil (holds ${OIL_HOLDING_LIMIT}, the limit)`);
+          atLimit.push(`${got} oil (${OIL_HOLDING_LIMIT} held, the limit)`);
         else noSupply.push(got);
       });
       const empty = noSupply.join(', ');
-      // The limit's line names no shortage: a playtest read "Oil ran short: Caro got 2 of 3 (holds 4, the limit)."
+      // The limit's line names no shortage: a playtest read "Oil ran short: Caro got 2 of 3 (4 held, the limit)."
       // while the supply still held oil.
       if (atLimit.length)
         events.push({

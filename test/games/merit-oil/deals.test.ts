@@ -421,8 +421,8 @@ describe('insolvency', () => {
       onTop(s.memo, 'memo-4'); // pay £25,000
       return roll(s, 1).find((e) => e.kind === 'pay')?.text;
     };
-    expect(line(0)).toBe('{p0} had no cash to pay £25,000 and now owes the bank £25,000.');
-    expect(line(20_000)).toBe('{p0} paid £20,000 of £25,000 and now owes the bank £5,000.');
+    expect(line(0)).toBe('{p0} had no cash to pay £25,000: £25,000 now owed to the bank.');
+    expect(line(20_000)).toBe('{p0} paid £20,000 of £25,000: £5,000 now owed to the bank.');
     expect(line(30_000)).toBe('{p0} paid £25,000.');
   });
 

@@ -219,7 +219,7 @@ describe('a debt and a cargo on one throw', () => {
     const events = texts(roll(s, 3)); // 31, START, MEMO 1
     // The log says the debt it told of is paid, as after a sale to raise it ('paid the bank the … owed').
     expect(events.slice(-3)).toEqual([
-      '{p0} paid £10,000 of £30,000 and now owes the bank £20,000.',
+      '{p0} paid £10,000 of £30,000: £20,000 now owed to the bank.',
       "{p0}'s red tanker reached Genoa: 18,000 t sold for £176,500 at quotation 1.",
       '{p0} paid the bank the £20,000 owed.',
     ]);

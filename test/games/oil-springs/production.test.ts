@@ -71,7 +71,7 @@ describe('oil production', () => {
     const events = act(s, 0, { type: 'roll' });
     expect([oil(s, 1), oil(s, 2)]).toEqual([4, 1]);
     expect(text(events)).toContain(
-      '{p1} got 1 of 2 oil (holds 4, the limit); the oil supply is empty: {p2} got 1 of 2.',
+      '{p1} got 1 of 2 oil (4 held, the limit); the oil supply is empty: {p2} got 1 of 2.',
     );
     // Nothing left in the supply: every seat owed is named once, after the one reason. Seat 3 holds oil, which
     // comes back to the supply once used.
@@ -102,8 +102,8 @@ describe('oil production', () => {
   });
 
   it('the rules page quotes the short-of-oil lines as the engine writes them', () => {
-    // A playtest found the page still quoting "Oil ran short: Ben got 1 of 2 (holds 4, the limit); the supply is
-    // empty: …", the words the engine had dropped for "Ben got 1 of 2 oil (holds 4, the limit); the oil supply is
+    // A playtest found the page still quoting "Oil ran short: Ben got 1 of 2 (4 held, the limit); the supply is
+    // empty: …", the words the engine had dropped for "Ben got 1 of 2 oil (4 held, the limit); the oil supply is
     // empty: …".
     const page = readFileSync('docs/rules/oil-springs.md', 'utf8').replace(/\s+/g, ' ');
     const names = ['Ana', 'Ben', 'Caro', 'Dev'];
@@ -128,7 +128,7 @@ describe('oil production', () => {
     // No oil left in the supply or in any hand.
     const none = said(0, [['21', 0, 1]], [], 0);
     expect([limit, empty, none]).toEqual([
-      'Ben got 1 of 2 oil (holds 4, the limit); the oil supply is empty: Ana got 0 of 1.',
+      'Ben got 1 of 2 oil (4 held, the limit); the oil supply is empty: Ana got 0 of 1.',
       'The oil supply is empty: Ana got 1 of 2, Caro got 0 of 1.',
       'No oil is left in play (all of it sequestered or lost): Ana got 0 of 1.',
     ]);
@@ -143,13 +143,13 @@ describe('oil production', () => {
     const events = act(s, 0, { type: 'roll' });
     expect(oil(s, 1)).toBe(4);
     expect(s.bank[OIL]).toBe(11);
-    expect(text(events)).toContain('{p1} got 1 of 3 oil (holds 4, the limit).');
+    expect(text(events)).toContain('{p1} got 1 of 3 oil (4 held, the limit).');
     // The supply still holds oil: the line names the limit, not a shortage (a playtest read "Oil ran short").
     expect(text(events)).not.toContain('short');
   });
 
   it('a roll the limit leaves with no gain says why, not "Nobody produced anything."', () => {
-    // A playtest read "Oil runs short: Ana gets 0 of 2 (holds 4, the limit). Nobody produces anything.": her
+    // A playtest read "Oil runs short: Ana gets 0 of 2 (4 held, the limit). Nobody produces anything.": her
     // spring had produced, only the limit kept the oil from her.
     const s = toRoll(newGame(), 0);
     place(s, '14', 1, 1); // C (9) and G (10), both springs
@@ -157,7 +157,7 @@ describe('oil production', () => {
     rigDice(s, 9);
     const events = act(s, 0, { type: 'roll' });
     expect(oil(s, 1)).toBe(4);
-    expect(events.map((e) => e.text).slice(1)).toEqual(['{p1} got 0 of 1 oil (holds 4, the limit).']);
+    expect(events.map((e) => e.text).slice(1)).toEqual(['{p1} got 0 of 1 oil (4 held, the limit).']);
   });
 
   it('the robber on a spring blocks its oil', () => {

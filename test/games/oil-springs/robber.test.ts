@@ -142,7 +142,7 @@ describe('development cards with oil', () => {
     expect(monopolyOnOil([1, 1, 3, 2])).toEqual({
       after: [4, 0, 2, 1],
       log: [
-        '{p0} played Monopoly on oil and took 3: 1 from {p1}, 1 from {p2}, 1 from {p3} (holds 4, the limit).',
+        '{p0} played Monopoly on oil and took 3: 1 from {p1}, 1 from {p2}, 1 from {p3} (4 held, the limit).',
       ],
     });
   });
@@ -153,7 +153,7 @@ describe('development cards with oil', () => {
     // Room for 3: seat 1 then seat 3 in the first round, seat 1 again in the second.
     expect(monopolyOnOil([1, 2, 0, 2])).toEqual({
       after: [4, 0, 0, 1],
-      log: ['{p0} played Monopoly on oil and took 3: 2 from {p1}, 1 from {p3} (holds 4, the limit).'],
+      log: ['{p0} played Monopoly on oil and took 3: 2 from {p1}, 1 from {p3} (4 held, the limit).'],
     });
   });
 
@@ -164,7 +164,7 @@ describe('development cards with oil', () => {
     const events = act(s, 0, { type: 'monopoly', resource: 'oil' });
     expect([oil(s, 0), oil(s, 1)]).toEqual([4, 2]);
     expect(events.map((e) => e.text)).toEqual([
-      '{p0} played Monopoly on oil and took none (holds 4, the limit).',
+      '{p0} played Monopoly on oil and took none (4 held, the limit).',
     ]);
   });
 
