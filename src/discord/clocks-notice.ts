@@ -1,8 +1,10 @@
 /**
  * Turn clocks on Discord, the shared pieces: posting one notice in a game's thread ("⏰ Ben's clock ran out: …")
- * (those Discord refused are posted again at later ticks: ./notices-later.ts), and taking a vote's buttons off.
+ * (those Discord refused are posted again at later ticks: ./notices-later.ts), and editing a vote's message: its
+ * tally, its outcome, or its buttons taken off.
  */
 import { type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
+import type { Click } from './components/types';
 import type { App } from './app';
 import { describePermissionError } from './permissions';
 import { DiscordCode, isDiscordCode } from './discord-codes';
@@ -68,4 +70,24 @@ export async function editNotice(
   await channel.messages.edit(messageId, edit).catch((err: unknown) => {
     app.log.debug({ err, messageId }, 'could not edit a vote message');
   });
+}
+
+/**
+ * Edit the vote message clicked on (acknowledged with `ackUpdate`) to `shown`: its tally, or its outcome without
+ * buttons. Nobody is pinged again; a failure is logged (`what` names the vote), the ballot counts all the same.
+ */
+export async function showTally(
+  app: App,
+  interaction: Click,
+  shown: MessageCreateOptions,
+  row: number,
+  what: string,
+): Promise<void> {
+  await interaction
+    .editReply({
+      content: shown.content ?? null,
+      components: shown.components ?? [],
+      allowedMentions: { parse: [] },
+    })
+    .catch((error: unknown) => app.log.warn({ err: error, row }, `could not update the ${what}`));
 }

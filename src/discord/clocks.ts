@@ -28,7 +28,7 @@ import { abandonGoneThread } from './deletions';
 import { NoticesLater, postOrKeep } from './notices-later';
 import { voteMessage } from './components/clock';
 import { postUnplayedEnding } from './components/end';
-import { afterClosed } from './components/end-vote';
+import { afterClosed, reviewEndVote } from './components/end-vote';
 import { settleForAway, tellVacationsOver } from './vacation';
 import { safeName } from './names';
 import { MINUTE, TickLoop, retryAt } from './tick-loop';
@@ -130,6 +130,8 @@ export class ClockLoop extends TickLoop {
         due.id,
         outcome.policy === 'vote' ? { redraw: true } : { noticeAt: outcome.at },
       );
+      // A vote to end the game no longer waits for a seat a bot plays now (`reviewEndVote`).
+      if (outcome.policy === 'hand-over') await reviewEndVote(this.app, due.id);
       await this.app.threads.archiveIfOver(due.id);
     }
     if (!this.stopped) done += await this.redrawSoon(listed.filter((due) => due.deadline > now));
@@ -179,6 +181,7 @@ export class ClockLoop extends TickLoop {
       await postOrKeep(this.app, closed.id, record.channelId, content, where, key);
       this.app.log.info(where, 'undecided clock vote closed');
       await this.app.threads.sync(closed.id, { noticeAt: closed.change.at });
+      await reviewEndVote(this.app, closed.id);
       await this.app.threads.archiveIfOver(closed.id);
     }
     return done;

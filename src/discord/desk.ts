@@ -112,6 +112,7 @@ export type EndVoteDesk = OnTable<
   | 'castEndBallot'
   | 'settleEndVotes'
   | 'settleEndVoteOf'
+  | 'reviewEndVoteOf'
   | 'openEndVote'
   | 'endVoteAt'
   | 'setEndVoteMessage'

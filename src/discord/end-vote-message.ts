@@ -1,9 +1,10 @@
 /**
  * The players' vote to end a game as its message in the thread shows it (src/table/end-votes.ts): open, who
  * proposed it, whom it asks, who agreed so far, with Agree and Refuse; closed, how it ended, without buttons.
- * Everything it shows is public: who plays, who answered what. `showClosedEndVote` is the one edit that closes a
- * vote's message when nobody clicked on it (the clock loop's tick, a game that ended, a proposal replaced); a
- * click shows the same message on the message clicked (`afterClosed` in ./components/end-vote.ts).
+ * Everything it shows is public: who plays, who answered what. `showEndVote` is the one edit of a vote's message
+ * when nobody clicked on it: closed (the clock loop's tick, a game that ended, a proposal replaced), or open with a
+ * new tally (a seat changed hands: `reviewEndVote`); a click shows the same message on the message clicked
+ * (`afterClosed` in ./components/end-vote.ts).
  */
 import {
   ActionRowBuilder,
@@ -20,6 +21,7 @@ import {
   requiredOf,
   type ClosedEndVote,
   type EndVoteEnd,
+  type EndVoteNow,
 } from '../table/end-votes';
 import type { TableGame } from '../table';
 import type { App } from './app';
@@ -71,7 +73,7 @@ export function endVoteMessage(
       allowedMentions: { parse: [] },
     };
   const names = (users: readonly string[]) => listWords(users.map((u) => nameOf(game, u)));
-  // Those required who left their seat since are no longer waited for (`requiredOf`).
+  // Those required who left their seat since are no longer waited for (`requiredOf`); those seated since never were.
   const required = requiredOf(vote, voters);
   const absent = voters.filter((u) => !required.includes(u));
   const agreed = voters.filter((u) => vote.ballots[u] === 'agree');
@@ -85,7 +87,7 @@ export function endVoteMessage(
     `🏳️ **${by} proposes to end this game.** ${voters.map((u) => `<@${u}>`).join(' ')}: agree or refuse?`,
     rule,
     absent.length > 0 && required.length > 0
-      ? `Not waited for (the game has waited ${durationWords(ABSENT_MS)} or more on them): ${names(absent)}, who may still refuse.`
+      ? `Not waited for (the game had waited ${durationWords(ABSENT_MS)} or more on them when it was proposed, or they took up their seat since): ${names(absent)}, who may still refuse.`
       : '',
     `Agreed: ${agreed.length > 0 ? names(agreed) : 'nobody yet'}${waiting.length > 0 ? ` · Waiting for: ${names(waiting)}` : ''}`,
   ];
@@ -120,16 +122,20 @@ export function closedEndVoteMessage(closed: ClosedEndVote, now: number): Messag
 }
 
 /**
- * Edit the message of closed vote `closed` (if it has one) to say how it ended, without buttons; nobody is pinged
- * again. A failure is logged by `editNotice` and changes nothing else.
+ * Edit the message of vote `shown` (if it has one) to show it as it stands: who agreed so far and its buttons while
+ * open, how it ended without buttons once closed; nobody is pinged again. A failure is logged by `editNotice` and
+ * changes nothing else.
  */
-export async function showClosedEndVote(app: NoticeApp, closed: ClosedEndVote): Promise<void> {
-  const { vote, game } = closed;
+export async function showEndVote(app: NoticeApp, shown: EndVoteNow | ClosedEndVote): Promise<void> {
+  const { vote, game } = shown;
   if (!vote.messageId) return;
-  const shown = closedEndVoteMessage(closed, app.desk.now());
+  const message =
+    'outcome' in shown
+      ? closedEndVoteMessage(shown, app.desk.now())
+      : endVoteMessage(game, vote, shown.voters);
   await editNotice(app, game.record.channelId, vote.messageId, {
-    content: shown.content ?? null,
-    components: [],
+    content: message.content ?? null,
+    components: message.components ?? [],
     allowedMentions: { parse: [] },
   });
 }
@@ -141,5 +147,5 @@ export async function showClosedEndVote(app: NoticeApp, closed: ClosedEndVote): 
  */
 export async function settleEndVoteIn(app: NoticeApp, row: number): Promise<void> {
   const closed = app.desk.endVotes.settleEndVoteOf(row, app.desk.now());
-  if (closed) await showClosedEndVote(app, closed);
+  if (closed) await showEndVote(app, closed);
 }

@@ -308,20 +308,29 @@ export function settleEndVotes(table: Table, now: number): ClosedEndVote[] {
     () => table.store.endVotes.allOpen(),
     (vote) => {
       const closed = settle(table, vote, now);
-      return closed ? [closed] : [];
+      return closed && 'outcome' in closed ? [closed] : [];
     },
   );
 }
 
-/** Open vote `vote` closed at `now` if it no longer stands; null when it stands (or failed to close: logged). */
-function settle(table: Table, vote: EndVoteRecord, now: number): ClosedEndVote | null {
-  const r = guarded('settling an end vote failed', () => {
-    const s = standing(table, vote, now);
-    if (!s.ok) return s;
-    return s.closing === null ? { ok: true as const, closed: null } : closeVote(table, s, s.closing);
-  });
+/**
+ * Open vote `vote` at `now`: closed if it no longer stands, else as it stands (its voters now); null when another
+ * closed it first, or it failed to close (logged).
+ */
+function settle(table: Table, vote: EndVoteRecord, now: number): EndVoteNow | ClosedEndVote | null {
+  const r = guarded(
+    'settling an end vote failed',
+    (): Result<{ found: EndVoteNow | ClosedEndVote | null }> => {
+      const s = standing(table, vote, now);
+      if (!s.ok) return s;
+      const open: EndVoteNow = { vote, game: s.game, voters: s.voters };
+      if (s.closing === null) return { ok: true, found: open };
+      const closed = closeVote(table, open, s.closing);
+      return closed.ok ? { ok: true, found: closed.closed } : closed;
+    },
+  );
   if (!r.ok) log.warn({ id: vote.row, why: r.message }, 'end vote skipped');
-  return r.ok ? r.closed : null;
+  return r.ok ? r.found : null;
 }
 
 /**
@@ -329,6 +338,16 @@ function settle(table: Table, vote: EndVoteRecord, now: number): ClosedEndVote |
  * moved): as the clock loop's tick would, but at once, while its thread still takes edits. Null when none closed.
  */
 export function settleEndVoteOf(table: Table, row: number, now: number): ClosedEndVote | null {
+  const settled = reviewEndVoteOf(table, row, now);
+  return settled && 'outcome' in settled ? settled : null;
+}
+
+/**
+ * The open vote of game `row` after a seat changed hands (whom it waits for and who may answer changed, without a
+ * ballot): closed at `now` if that decided it, as `settleEndVoteOf`, else as it stands now (`outcome` tells them
+ * apart). Null when none is open.
+ */
+export function reviewEndVoteOf(table: Table, row: number, now: number): EndVoteNow | ClosedEndVote | null {
   const vote = table.store.endVotes.openOf(row);
   return vote ? settle(table, vote, now) : null;
 }

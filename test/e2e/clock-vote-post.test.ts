@@ -10,7 +10,7 @@ import pino from 'pino';
 import { expect, it, vi } from 'vitest';
 import { ClockLoop } from '../../src/discord/clocks';
 import { race } from '../fixtures/race';
-import { answerOf, buttons, chooseInRace, joinAndStart, openLobby, settle } from './harness';
+import { answerOf, buttons, clockedRace, settle } from './harness';
 import { useHarness } from './use-harness';
 
 const HOUR = 3_600_000;
@@ -61,16 +61,8 @@ function votesStored(thread: string): (string | null)[] {
 }
 
 /** A game of Ana, Ben and Caro with a 24 h clock under `policy`: Ana and Caro chose, Ben keeps it waiting. */
-async function clockedGame(policy: string): Promise<string> {
-  const { thread, lobby } = await openLobby(h, ana, {
-    game: 'test-race',
-    clock: '24h',
-    'clock-policy': policy,
-  });
-  await joinAndStart(h, thread, lobby, ana, [ben, caro]);
-  await chooseInRace(ana, thread);
-  await chooseInRace(caro, thread);
-  return thread;
+function clockedGame(policy: string): Promise<string> {
+  return clockedRace(h, policy, ana, ben, caro);
 }
 
 /** Discord refuses every new message in `thread` (a server error) until the fault is removed. */

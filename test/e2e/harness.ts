@@ -321,3 +321,25 @@ export async function joinAndStart(
   for (const p of joiners) await press(p, 'join');
   await press(host, 'start');
 }
+
+/**
+ * A game of test-race hosted by `host`, with `late` and `onTime` seated, and a 24 h turn clock under `policy`
+ * (`/oil new`'s clock-policy): the host and `onTime` chose, `late` keeps it waiting. Its thread.
+ */
+export async function clockedRace(
+  h: Harness,
+  policy: string,
+  host: Player,
+  late: Player,
+  onTime: Player,
+): Promise<string> {
+  const { thread, lobby } = await openLobby(h, host, {
+    game: 'test-race',
+    clock: '24h',
+    'clock-policy': policy,
+  });
+  await joinAndStart(h, thread, lobby, host, [late, onTime]);
+  await chooseInRace(host, thread);
+  await chooseInRace(onTime, thread);
+  return thread;
+}

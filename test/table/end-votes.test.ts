@@ -16,6 +16,7 @@ import {
   closingOf,
   endOf,
   proposeEnd,
+  reviewEndVoteOf,
   settleEndVotes,
 } from '../../src/table/end-votes';
 import { tempDir } from '../store/tmp';
@@ -139,6 +140,23 @@ describe('answering', () => {
     // Cat can answer no more; Ana, the only one still required, agreed: the clock loop's tick passes it.
     expect(settleEndVotes(table, clock).map((c) => c.outcome)).toEqual(['passed']);
     expect(lifecycle(row)).toBe('abandoned');
+  });
+
+  it('reviewed after each seat change: open with the voters left until the change that decides it closes it', () => {
+    const row = started([ana, ben, cat, dan]);
+    const p = proposeEnd(table, row, ben.userId, clock);
+    if (!p.ok) throw new Error(p.message);
+    castEndBallot(table, row, p.vote.openedAt, ana.userId, 'agree', clock);
+    expect(leaveGame(table, row, dan.userId).ok).toBe(true);
+    const open = reviewEndVoteOf(table, row, clock);
+    expect(open && 'outcome' in open).toBe(false);
+    expect(open?.voters.sort()).toEqual([ana.userId, cat.userId].sort());
+    expect(lifecycle(row)).toBe('active');
+    expect(leaveGame(table, row, cat.userId).ok).toBe(true);
+    // As Cat's agreement would have: passed, the game ended, once.
+    expect(reviewEndVoteOf(table, row, clock)).toMatchObject({ outcome: 'passed', voters: [ana.userId] });
+    expect(lifecycle(row)).toBe('abandoned');
+    expect(reviewEndVoteOf(table, row, clock)).toBeNull();
   });
 
   it('the proposer, a non-player and a stale or forged vote are refused and change nothing', () => {

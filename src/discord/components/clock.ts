@@ -5,12 +5,12 @@
  * clock buttons, with which the host changes the clock before the start.
  *
  * It closes otherwise than the vote to end a game (`afterClosed`, ./end-vote.ts), on purpose, though both show
- * their tally with `showTally`: its outcome changes the game (the seat goes to a bot, or its clock gets more
- * time), so it is told in a notice of its own that `postOrKeep` posts again until Discord takes it, followed by
- * the turn message brought up to date (whose clock line or player changed); an edit of the vote message alone,
- * which may fail and is not retried, would leave players unaware whose seat a bot now plays. The vote to end a
- * game changes nothing until it passes, so its message is where its outcome is said, and a vote passed ends the
- * game with `postEnding`, which posts its own notice the same way.
+ * their tally with `showTally` (../clocks-notice.ts): its outcome changes the game (the seat goes to a bot, or its
+ * clock gets more time), so it is told in a notice of its own that `postOrKeep` posts again until Discord takes it,
+ * followed by the turn message brought up to date (whose clock line or player changed); an edit of the vote
+ * message alone, which may fail and is not retried, would leave players unaware whose seat a bot now plays. The
+ * vote to end a game changes nothing until it passes, so its message is where its outcome is said, and a vote
+ * passed ends the game with `postEnding`, which posts its own notice the same way.
  */
 import {
   ActionRowBuilder,
@@ -30,6 +30,8 @@ import { safeName } from '../names';
 import { explain } from '../refusals';
 import { durationWords } from '../clocks-lines';
 import { ackUpdate, tell } from '../respond';
+import { showTally } from '../clocks-notice';
+import { reviewEndVote } from './end-vote';
 import type { Click } from './types';
 import { seatName } from '../../games/events';
 
@@ -73,26 +75,6 @@ export function voteMessage(
   };
 }
 
-/**
- * Edit the vote message clicked on (acknowledged with `ackUpdate`) to `shown`: its tally, or its outcome without
- * buttons. Nobody is pinged again; a failure is logged (`what` names the vote), the ballot counts all the same.
- */
-export async function showTally(
-  app: App,
-  interaction: Click,
-  shown: MessageCreateOptions,
-  row: number,
-  what: string,
-): Promise<void> {
-  await interaction
-    .editReply({
-      content: shown.content ?? null,
-      components: shown.components ?? [],
-      allowedMentions: { parse: [] },
-    })
-    .catch((error: unknown) => app.log.warn({ err: error, row }, `could not update the ${what}`));
-}
-
 export async function clockVoteClick(
   app: App,
   interaction: Click,
@@ -117,6 +99,8 @@ export async function clockVoteClick(
   await postOrKeep(app, id.row, r.game.record.channelId, text, where, key);
   // More time changes no state, so the turn message is posted anew to show the new deadline.
   await app.threads.sync(id.row, { fresh: r.decided === 'wait' });
+  // A vote to end the game no longer waits for a seat a bot plays now (`reviewEndVote`).
+  if (r.decided === 'bot') await reviewEndVote(app, id.row);
   await app.threads.archiveIfOver(id.row);
 }
 

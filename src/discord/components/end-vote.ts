@@ -12,16 +12,15 @@ import {
 } from 'discord.js';
 import { closedText, END_VOTE_MS, endOf, type ClosedEndVote } from '../../table/end-votes';
 import type { App } from '../app';
-import { postNotice } from '../clocks-notice';
+import { postNotice, showTally } from '../clocks-notice';
 import { encodeControl, type ControlOf } from '../custom-id';
 import { durationWords } from '../clocks-lines';
-import { closedEndVoteMessage, endVoteMessage, nameOf, showClosedEndVote } from '../end-vote-message';
+import { closedEndVoteMessage, endVoteMessage, nameOf, showEndVote } from '../end-vote-message';
 import { abandonGoneThread } from '../deletions';
 import { explain } from '../refusals';
 import { ackReply, ackUpdate, tell } from '../respond';
 import type { Click } from './types';
 import { postEnding } from './end';
-import { showTally } from './clock';
 
 /** The button under `/oil end`'s answer to a player who is not the host. */
 export function proposeEndRow(row: number, version: number) {
@@ -80,7 +79,7 @@ export async function proposeEndClick(
       voters,
       outcome: after.outcome,
     };
-    await showClosedEndVote(app, closed);
+    await showEndVote(app, closed);
     app.log.info({ ...where, outcome: after.outcome }, 'end vote closed while it was posted');
     return tell(
       interaction,
@@ -117,8 +116,8 @@ export async function endVoteClick(app: App, interaction: Click, id: ControlOf<'
 /**
  * A vote closed, the one way every closing ends: its message says how, without buttons (on the message clicked,
  * when a click closed it, and the clicker is told `answer`; else by an edit: the clock loop's tick, a proposal that
- * replaced it); a vote passed then ends the game in the thread as the host's `/oil end` ends it. The clock vote
- * closes otherwise (./clock.ts says why).
+ * replaced it, a seat that changed hands); a vote passed then ends the game in the thread as the host's `/oil end`
+ * ends it. The clock vote closes otherwise (./clock.ts says why).
  */
 export async function afterClosed(
   app: App,
@@ -130,7 +129,7 @@ export async function afterClosed(
     const shown = closedEndVoteMessage(closed, app.desk.now());
     await showTally(app, clicked.interaction, shown, vote.row, 'end vote');
     await tell(clicked.interaction, clicked.answer);
-  } else await showClosedEndVote(app, closed);
+  } else await showEndVote(app, closed);
   if (outcome !== 'passed') return;
   const by = nameOf(game, vote.userId);
   await postEnding(
@@ -138,4 +137,16 @@ export async function afterClosed(
     game.record,
     `🏳️ The players agreed to end this game, as ${by} proposed. Start a new one with \`/oil new\`.`,
   );
+}
+
+/**
+ * A seat of game `row` changed hands (its player left, or it went to a bot, back to its player or to someone who
+ * took it over): whom its open vote to end the game waits for, and who may answer, changed without a click. A vote
+ * that this decides closes as a click would close it (`afterClosed`: one passed ends the game); one that goes on
+ * has its message show the new tally.
+ */
+export async function reviewEndVote(app: App, row: number): Promise<void> {
+  const found = app.desk.endVotes.reviewEndVoteOf(row, app.desk.now());
+  if (found && 'outcome' in found) await afterClosed(app, found);
+  else if (found) await showEndVote(app, found);
 }
