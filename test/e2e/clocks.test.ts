@@ -204,7 +204,10 @@ describe('turn clocks', () => {
     await settle(h, refused);
     expect(answerOf(refused)?.content).toBe('Only the other players still playing vote on Ben’s clock.');
     await settle(h, ana.click(ballot!, wait.customId));
-    await settle(h, caro.click(ballot!, wait.customId));
+    const deciding = caro.click(ballot!, wait.customId);
+    await settle(h, deciding);
+    // Caro's vote decided it: her click's answer says what it did, as the vote message does.
+    expect(answerOf(deciding)?.content).toBe('Your vote counts: Ben gets more time.');
     await waitForNotices(vote, /^⏳ The players gave Ben more time\./, 1);
     const decided = ana.sees(vote).find((m) => m.id === ballot!.id)!;
     expect(buttons(decided)).toEqual([]);

@@ -47,8 +47,10 @@ it('the clock vote hands Ben’s seat to a bot mid-vote: the vote to end no long
   // Both votes take answers side by side.
   const clock = find(thread, /^⏰ Ben’s clock ran out\./)!;
   expect(await press(ana, clock, 'Hand to a bot')).toBe('Your vote counts: hand to a bot.');
-  // Caro's vote decides it: the vote message says so (no private answer), and a notice follows.
-  await press(caro, find(thread, /^⏰ Ben’s clock/)!, 'Hand to a bot');
+  // Caro's vote decides it: the vote message says so, Caro is told what her vote did, and a notice follows.
+  expect(await press(caro, find(thread, /^⏰ Ben’s clock/)!, 'Hand to a bot')).toBe(
+    'Your vote counts: a bot plays Ben’s seat now.',
+  );
   expect(ana.sees(thread).find((m) => m.id === clock.id)!.content).toMatch(
     /^⏰ Ben’s clock: the players handed/,
   );

@@ -102,6 +102,13 @@ export async function clockVoteClick(
   // A vote to end the game no longer waits for a seat a bot plays now (`reviewEndVote`).
   if (r.decided === 'bot') await reviewEndVote(app, id.row);
   await app.threads.archiveIfOver(id.row);
+  // The vote message clicked on lost its buttons: the clicker is told what their vote decided.
+  await tell(
+    interaction,
+    r.decided === 'wait'
+      ? `Your vote counts: ${name} gets more time.`
+      : `Your vote counts: a bot plays ${name}’s seat now.`,
+  );
 }
 
 /** The host presses a lobby clock button: the clock becomes the one the button names. */
