@@ -3,11 +3,14 @@
  * layer's canvas is the very layer a new canvas would get.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATIC_CACHE_SIZE, clearStaticCache, staticLayer } from '../../src/render/catan/board';
+import { createCanvas } from '@napi-rs/canvas';
+import { STATIC_CACHE_SIZE, clearStaticCache, drawPieces, staticLayer } from '../../src/render/catan/board';
+import { catanRowHints } from '../../src/render/catan/fromCatanView';
 import { drawCatan } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { ensureFonts } from '../../src/render/kit';
+import { seaNumbersDrawn, textsDrawn } from './texts-drawn';
 
 ensureFonts();
 
@@ -69,5 +72,20 @@ describe('static layer cache', () => {
     // Twice round: the second time every layer is drawn over a canvas another one used.
     for (let round = 0; round < 2; round++)
       scenes.forEach((s, i) => expect(Buffer.from(drawCatan(s).data()).equals(cold[i]!)).toBe(true));
+  });
+
+  it('holds a normal picture’s intersection numbers, drawn once a layer, and a chooser’s layer has none', () => {
+    // The numbers depend on the board alone and lie off every piece (test/render/catan.board-text.test.ts):
+    // drawn in the static layer rather than over the pieces each picture, the picture is the same.
+    const scene: CatanScene = { ...lateBaseScene(), rowHints: catanRowHints() };
+    expect(seaNumbersDrawn(scene).length).toBe(scene.rowHints!.length);
+    // The pieces draw none (no number token either).
+    const numbers = new Set(scene.rowHints!.map((h) => h.name));
+    const ctx = createCanvas(1280, 800).getContext('2d');
+    expect(textsDrawn(() => drawPieces(ctx, scene)).filter((t) => numbers.has(t.text))).toEqual([]);
+    // A chooser marks its spots instead: its layer is another one, without the numbers.
+    const chooser: CatanScene = { ...scene, selection: { kind: 'road', prompt: 'Pick', spots: [] } };
+    expect(staticLayer(chooser)).not.toBe(staticLayer(scene));
+    expect(seaNumbersDrawn(chooser)).toEqual([]);
   });
 });

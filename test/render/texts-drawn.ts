@@ -3,6 +3,7 @@
  * the box its glyphs cover, both in the device pixels of the canvas it was filled on.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { clearStaticCache, staticLayer } from '../../src/render/catan/board';
 import { PANEL_FIXED } from '../../src/render/catan/panel';
 import { drawCatan } from '../../src/render/catan/render';
 import type { CatanScene } from '../../src/render/catan/scene';
@@ -66,4 +67,16 @@ export function drawCatanWhole(scene: CatanScene): Canvas {
   } finally {
     PANEL_FIXED.enabled = true;
   }
+}
+
+/**
+ * The intersection numbers in the sea a Catan or Oil Springs scene's static layer holds (none in a chooser's): the
+ * layer's texts less those of the same layer without numbers (a number token may read as a number does).
+ */
+export function seaNumbersDrawn(scene: CatanScene): DrawnText[] {
+  const key = (t: DrawnText) => `${t.text}@${t.box.x0},${t.box.y0}`;
+  clearStaticCache();
+  const others = new Set(textsDrawn(() => staticLayer({ ...scene, rowHints: [] })).map(key));
+  clearStaticCache();
+  return textsDrawn(() => staticLayer(scene)).filter((t) => !others.has(key(t)));
 }

@@ -1,6 +1,6 @@
 /**
- * The board: a cached static layer (sea, terrain, number tokens, harbors, hex names) and the pieces drawn
- * over it each time (roads, buildings, robber, highlights, selection spots).
+ * The board: a cached static layer (sea, terrain, number tokens, harbors, hex names, the row hints) and the
+ * pieces drawn over it each time (roads, buildings, robber, highlights, selection spots).
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
@@ -61,13 +61,25 @@ export const HARBOR_R = 0.39;
 const staticCache = new Map<string, Canvas>();
 
 /**
- * The part of the board that changes rarely (terrain, tokens, harbors). Cached by content; a new layer is drawn
- * over the least recently used one's canvas rather than on a new one: a canvas's pixels are native memory the
- * garbage collector does not count, given back only when a collection happens to run, so new canvases pile up
- * between collections and the allocator keeps what piled up.
+ * The row hints a scene's static layer holds: a normal picture's (they depend on the board alone), none in a
+ * chooser's, which marks its spots instead. They lie in the sea, off every piece, halo and ring (the board's
+ * texts test, test/render/catan.board-text.test.ts), so drawn under the pieces rather than over them they give
+ * the same pixels, and are drawn once a layer rather than every picture: their shaping and outlines were ~0.5 ms
+ * of a late board's picture (docs/scaling-log.md, twenty-fourth session).
+ */
+function layerHints(scene: Pick<CatanScene, 'rowHints' | 'selection'>): CatanScene['rowHints'] | null {
+  return scene.selection ? null : (scene.rowHints ?? null);
+}
+
+/**
+ * The part of the board that changes rarely (terrain, tokens, harbors, and a normal picture's row hints:
+ * `layerHints`, so a chooser's picture has a layer of its own). Cached by content; a new layer is drawn over the
+ * least recently used one's canvas rather than on a new one: a canvas's pixels are native memory the garbage
+ * collector does not count, given back only when a collection happens to run, so new canvases pile up between
+ * collections and the allocator keeps what piled up.
  */
 export function staticLayer(scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): Canvas {
-  const key = JSON.stringify([layout.width, layout.height, scene.hexes, scene.harbors]);
+  const key = JSON.stringify([layout.width, layout.height, scene.hexes, scene.harbors, layerHints(scene)]);
   const hit = staticCache.get(key);
   if (hit) {
     staticCache.delete(key);
@@ -130,6 +142,8 @@ function drawStatic(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout):
     ctx.fill();
   }
   for (const h of scene.hexes) drawTerrain(ctx, h, toPx(t, h.center), R);
+  const hints = layerHints(scene);
+  if (hints) drawRowHints(ctx, hints, scene, t, layout);
 }
 
 /** Seeded jitter so textures look hand-placed yet stay identical between renders. */
@@ -636,8 +650,8 @@ function drawPiecesOnBoard(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
     }
   }
 
+  // A normal picture's row hints are in its static layer (`layerHints`).
   if (scene.selection) drawSelection(ctx, scene, t);
-  else drawRowHints(ctx, scene, t, layout);
 }
 
 /**
@@ -683,7 +697,13 @@ export const ROW_HINT_PHONE_PX = 7.5;
 const ROW_HINT_OUTLINE = 4;
 
 /** Intersection numbers at both ends of each row, in the sea, off the pieces, the harbor tokens and each other. */
-function drawRowHints(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform, layout: CatanLayout): void {
+function drawRowHints(
+  ctx: SKRSContext2D,
+  hints: NonNullable<CatanScene['rowHints']>,
+  scene: CatanScene,
+  t: BoardTransform,
+  layout: CatanLayout,
+): void {
   const R = t.unit;
   const size = Math.max(
     MIN_TEXT_PX,
@@ -692,7 +712,7 @@ function drawRowHints(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform, 
   );
   const harbors = scene.harbors.map((h) => toPx(t, harborCenter(h)));
   const placed: Corners[] = [];
-  for (const h of scene.rowHints ?? []) {
+  for (const h of hints) {
     const side = h.side === 'left' ? -1 : 1;
     const w = textWidth(ctx, h.name, size, 700);
     // The text's anchor and box: from the anchor outward by its width, half a size up and down.
