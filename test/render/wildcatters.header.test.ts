@@ -8,6 +8,8 @@ import { drawWildcatters } from '../../src/render/wildcatters/render';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { midGameScene, overScene } from '../../src/render/wildcatters/sampleScenes';
 import { textsDrawn } from './texts-drawn';
+import { snapOf } from '../discord/snap';
+import { presenterFor } from '../../src/discord/presenters';
 import { wildcatters } from '../../src/games/wildcatters';
 import type { PendingView, WildcattersState } from '../../src/games/wildcatters/types';
 import {
@@ -17,11 +19,22 @@ import {
   type HeaderPhase,
 } from '../../src/render/wildcatters/fromWildcattersView';
 
+/** The starting placement's steps in the header's words, as `phaseWords` says them (checked below). */
+const SET_UP_WORDS = {
+  tanker: { label: 'place a tanker', short: 'tanker' },
+  piece: { label: 'place a starting piece (2 of 6)', short: 'piece (2 of 6)' },
+} as const;
+
 /** The texts drawn on the header's turn line, left to right. */
-function turnLine(name: string, id: HeaderPhase, area = ''): string[] {
+function turnLine(
+  name: string,
+  id: Exclude<HeaderPhase, 'placeTanker' | 'placePiece'> | keyof typeof SET_UP_WORDS,
+  area = '',
+): string[] {
   const base = midGameScene();
   const seat = base.players[1]!.seat;
-  const { label, short } = PHASE_WORDS[id];
+  const { label, short }: { label: string; short?: string } =
+    id === 'tanker' || id === 'piece' ? SET_UP_WORDS[id] : PHASE_WORDS[id];
   const scene: WildcattersScene = {
     ...base,
     players: base.players.map((p) => (p.seat === seat ? { ...p, name } : p)),
@@ -51,9 +64,10 @@ function afterPlacement(start: WildcattersState): WildcattersState {
 
 describe('wildcatters header turn line', () => {
   it('keeps the name whole, saying the phase in fewer words where both do not fit', () => {
-    expect(turnLine('Christopher Robin', 'placeTanker')).toEqual(['Christopher Robin', ': tanker']);
+    expect(turnLine('Christopher Robin', 'tanker')).toEqual(['Christopher Robin', ': tanker']);
     expect(turnLine('Benedikt', 'build')).toEqual(['Benedikt', ': build']);
-    expect(turnLine('Ana', 'placeTanker')).toEqual(['Ana', ': place a tanker']);
+    expect(turnLine('Ana', 'tanker')).toEqual(['Ana', ': place a tanker']);
+    expect(turnLine('Dev', 'piece')).toEqual(['Dev', ': piece (2 of 6)']);
     expect(turnLine('Christopher', 'auction', 'Middle East')).toEqual(['Christopher', ': auction']);
   });
 
@@ -63,11 +77,11 @@ describe('wildcatters header turn line', () => {
     let cut = 0;
     for (let n = 1; n <= longest.length; n++) {
       const name = longest.slice(0, n).trim();
-      const line = turnLine(name, 'placePiece');
+      const line = turnLine(name, 'piece');
       if (line[0] === name) continue;
       cut++;
       // A name is cut only beside the phase in its fewest words.
-      expect(line).toEqual([expect.stringMatching(/…$/), ': piece']);
+      expect(line).toEqual([expect.stringMatching(/…$/), ': piece (2 of 6)']);
     }
     expect(cut).toBeGreaterThan(0);
   });
@@ -94,20 +108,53 @@ describe('wildcatters header turn line', () => {
     expect(deckTexts(placed)).toEqual([`Deck ${placed.deck.length}`]);
   });
 
-  it('names the starting placement’s step as the turn message’s title does: "place a tanker", then "place a piece"', () => {
-    // A playtest: the header read "Ana: starting placement" under the title's "set-up · Ana places a tanker".
+  it('names the starting placement’s step as the turn message’s title does, its count of pieces too', () => {
+    // A playtest: the header read "Ana: starting placement" under the title's "set-up · Ana places a tanker";
+    // then "Dev: place a piece" under "Dev places a starting piece (2 of 6)", the count left out.
     const phase = (s: WildcattersState) =>
       sceneFromWildcattersView(wildcatters.view(s, null), NAMES).turn.phase;
+    const title = (s: WildcattersState) => presenterFor('wildcatters')!.headline!(snapOf(wildcatters, s));
     let s = wildcatters.setup(3, wildcatters.optionsSchema.parse({}), 'hdr-step');
     expect(phase(s)).toBe('place a tanker');
-    while (s.players.some((p) => !p.tankerPlaced)) {
+    const seen = new Set<string>();
+    while (s.phase === 'placement') {
+      const name = NAMES[s.current]!;
+      expect(title(s)).toBe(`set-up · ${name} places ${phase(s).replace(/^place /, '')}`);
+      seen.add(phase(s));
       const r = wildcatters.apply(s, s.current, wildcatters.legalActions(s, s.current)[0]!);
       if (!r.ok) throw new Error(r.error);
       s = r.state;
     }
-    expect(s.phase).toBe('placement');
-    expect(phase(s)).toBe('place a piece');
-    expect(phase(afterPlacement(s))).toBe('choose an area card');
+    expect([...seen]).toEqual([
+      'place a tanker',
+      ...[1, 2, 3, 4, 5, 6].map((n) => `place a starting piece (${n} of 6)`),
+    ]);
+    expect(phase(s)).toBe('choose an area card');
+  });
+
+  it('draws the starting piece’s count on the header’s turn line (in its fewer words: the panel is narrow)', () => {
+    let s = wildcatters.setup(3, wildcatters.optionsSchema.parse({}), 'hdr-count');
+    for (let k = 0; k < 3 + 3; k++) {
+      const r = wildcatters.apply(s, s.current, wildcatters.legalActions(s, s.current)[0]!);
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+    }
+    const line = (names: string[]) => {
+      const y = (FRAME.panel.y + 66) * PICTURE_SCALE;
+      return textsDrawn(() => drawWildcatters(sceneFromWildcattersView(wildcatters.view(s, null), names)))
+        .filter((t) => t.box.x0 >= FRAME.panel.x * PICTURE_SCALE && t.box.y0 < y && t.box.y1 > y)
+        .map((t) => t.text);
+    };
+    const seat = s.current;
+    expect(line(NAMES)).toEqual([NAMES[seat], ': piece (2 of 6)']);
+    // A long name is cut before the count is.
+    const long = NAMES.map((n, i) => (i === seat ? 'Christopher Robin' : n));
+    expect(line(long)).toEqual([expect.stringMatching(/^Christoph.*…$/), ': piece (2 of 6)']);
+    // Hidden facts (the light cards in hand) change nothing there.
+    const hidden = structuredClone(s);
+    for (const p of hidden.players) p.hand.reverse();
+    hidden.players[seat]!.hand.pop();
+    expect(phaseWords(wildcatters.view(hidden, null))).toEqual(phaseWords(wildcatters.view(s, null)));
   });
 
   it('keys each phase’s words and fewer words by the phase, not by the label, every phase of more than a word with both', () => {

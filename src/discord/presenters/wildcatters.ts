@@ -21,14 +21,12 @@ import {
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
   MAIN_CONTINENTS,
-  PIECES_PER_COLOUR,
-  STARTING_PIECES,
 } from '../../games/wildcatters/data';
 import type { FinalScoringStep } from '../../games/wildcatters/data';
 import { REGIONS, railwayRegion } from '../../games/wildcatters/map';
 import { handsDealt } from '../../games/wildcatters/placement';
 import { areaCardsByContinent } from '../../games/wildcatters/scoring';
-import { questionWords } from '../../games/wildcatters/words';
+import { questionWords, setUpPieceWords } from '../../games/wildcatters/words';
 import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
@@ -103,33 +101,12 @@ const STEP_WORDS: Record<WildcattersView['step'], string> = {
   chip: 'may buy a chip',
 };
 
-/** The starting pieces one player places after the tanker (3 rigs, 2 trains and a refinery). */
-const START_PIECES = STARTING_PIECES.rigs + STARTING_PIECES.trains + STARTING_PIECES.refineries;
-
-/**
- * Which of their starting pieces `seat` places now (1 to 6), from the pieces gone from their supply: public, as
- * the map shows every piece placed (only starting pieces leave the supply before round 1).
- */
-function startingPieceNumber(view: WildcattersView, seat: number): number {
-  const s = view.players[seat]?.supply;
-  if (!s) return 1;
-  const placed =
-    PIECES_PER_COLOUR.rigs -
-    s.rigs +
-    (PIECES_PER_COLOUR.trains - s.trains) +
-    (PIECES_PER_COLOUR.refineries - s.refineries);
-  return Math.min(placed + 1, START_PIECES);
-}
-
 /**
  * What the player to act does now: "Ana places a tanker", "Ana places a starting piece (2 of 6)" (the picture's
  * caption says "placed a starting piece"; a playtest could not tell how many were left), "Ana builds (Persia card)".
  */
 function doingWords(view: WildcattersView, name: string): string {
-  if (view.phase === 'placement')
-    return view.players[view.current]?.tankerPlaced === false
-      ? `${name} places a tanker`
-      : `${name} places a starting piece (${startingPieceNumber(view, view.current)} of ${START_PIECES})`;
+  if (view.phase === 'placement') return `${name} places ${setUpPieceWords(view).what}`;
   // The card's area is where rigs, refineries and drills may go, not where the turn's actions happen (a
   // train, a tanker, a transport or a development may be anywhere): the card is named as the card.
   const chosen = view.chosenCard ? areaCard(view.chosenCard) : undefined;

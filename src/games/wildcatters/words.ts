@@ -9,12 +9,14 @@ import {
   HARBOURS,
   LIGHT_CARDS,
   OIL_FIELDS,
+  PIECES_PER_COLOUR,
   RAILWAYS,
   REFINERY_SITES,
+  STARTING_PIECES,
   type AreaId,
   type Region,
 } from './data';
-import type { RegionId, TurnStep } from './types';
+import type { RegionId, TurnStep, WildcattersView } from './types';
 import { colourName } from '../colours';
 import { seatRef } from '../events';
 
@@ -134,6 +136,36 @@ export function noRefineryWords(site: string): string {
   return REFINERY_SITES.some((x) => x.id === site)
     ? `The ${siteWords(site)} is not built.`
     : 'There is no such refinery.';
+}
+
+/** The starting pieces one player places after the tanker (3 rigs, 2 trains and a refinery). */
+export const START_PIECES = STARTING_PIECES.rigs + STARTING_PIECES.trains + STARTING_PIECES.refineries;
+
+/**
+ * Which of their starting pieces `seat` places now (1 to 6), from the pieces gone from their supply: public, as
+ * the map shows every piece placed (only starting pieces leave the supply before round 1).
+ */
+function startingPieceNumber(view: WildcattersView, seat: number): number {
+  const s = view.players[seat]?.supply;
+  if (!s) return 1;
+  const placed =
+    PIECES_PER_COLOUR.rigs -
+    s.rigs +
+    (PIECES_PER_COLOUR.trains - s.trains) +
+    (PIECES_PER_COLOUR.refineries - s.refineries);
+  return Math.min(placed + 1, START_PIECES);
+}
+
+/**
+ * What the player to act places in the starting placement, after a verb (`what`: "a tanker", "a starting piece (2
+ * of 6)"; a playtest could not tell how many were left) and in the fewest words (`short`: "tanker", "piece (2 of
+ * 6)"). The turn message's title ("Ana places …") and the picture's header ("Ana: place …") both say these, so
+ * they cannot name another step or count. Public: the supply's counts and the map's pieces lie open.
+ */
+export function setUpPieceWords(view: WildcattersView): { what: string; short: string } {
+  if (view.players[view.current]?.tankerPlaced === false) return { what: 'a tanker', short: 'tanker' };
+  const count = `(${startingPieceNumber(view, view.current)} of ${START_PIECES})`;
+  return { what: `a starting piece ${count}`, short: `piece ${count}` };
 }
 
 /** A turn step as its refusal names it: "Building is over this turn." */

@@ -16,7 +16,7 @@ import {
 import { plural } from '../../games/awards';
 import { standingsOf } from '../../games/standings';
 import { HARBOUR_SET } from '../../games/wildcatters/map';
-import { harbourWords, regionName } from '../../games/wildcatters/words';
+import { harbourWords, regionName, setUpPieceWords } from '../../games/wildcatters/words';
 import type { PendingView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { SceneCard, ScenePlayer, SceneSelection, SceneStanding, WildcattersScene } from './scene';
 import { placeKind } from './selection';
@@ -32,16 +32,21 @@ export function cardOf(id: string): AreaCard | undefined {
  * message's title names them: "Ana places a tanker", "… places a starting piece (2 of 6)"; the header read "Ana:
  * starting placement", two names for one step), a turn's steps, the question open, the end.
  */
-export type HeaderPhase = 'placeTanker' | 'placePiece' | TurnStep | PendingView['kind'] | 'over';
+export type HeaderPhase = SetUpPhase | TurnStep | PendingView['kind'] | 'over';
+
+/** The starting placement's two steps: the tanker, then the six other pieces. */
+type SetUpPhase = 'placeTanker' | 'placePiece';
 
 /**
- * Each header phase's words and, where a long name leaves them too little room, its fewer words ("Christopher
- * Robin: tanker"). Keyed by the phase, so a label renamed keeps its short form, and a phase left out is a type
- * error; `{area}` is the area a question is about ("Persia disk auction", "piggy-backs in Texas?").
+ * Each header phase's words and, where a long name leaves them too little room, its fewer words ("Christopher:
+ * auction"). Keyed by the phase, so a label renamed keeps its short form, and a phase left out is a type
+ * error; `{area}` is the area a question is about ("Persia disk auction", "piggy-backs in Texas?"). The starting
+ * placement's two steps are not here: their words, count and all, are the turn message's title's
+ * (`setUpPieceWords`).
  */
-export const PHASE_WORDS: Readonly<Record<HeaderPhase, { label: string; short?: string }>> = {
-  placeTanker: { label: 'place a tanker', short: 'tanker' },
-  placePiece: { label: 'place a piece', short: 'piece' },
+export const PHASE_WORDS: Readonly<
+  Record<Exclude<HeaderPhase, SetUpPhase>, { label: string; short?: string }>
+> = {
   card: { label: 'choose an area card', short: 'area card' },
   build: { label: 'build' },
   oil: { label: 'oil actions', short: 'oil' },
@@ -66,9 +71,16 @@ export function headerPhase(view: WildcattersView): HeaderPhase {
   return view.pending ? view.pending.kind : view.step;
 }
 
-/** The header's phase in words, and in fewer words when it has them ("Persia disk auction", "auction"). */
+/**
+ * The header's phase in words, and in fewer words when it has them ("Persia disk auction", "auction"; "place a
+ * starting piece (2 of 6)", "piece (2 of 6)", as the title says it).
+ */
 export function phaseWords(view: WildcattersView): { label: string; short?: string } {
   const phase = headerPhase(view);
+  if (phase === 'placeTanker' || phase === 'placePiece') {
+    const { what, short } = setUpPieceWords(view);
+    return { label: `place ${what}`, short };
+  }
   const words = PHASE_WORDS[phase];
   const p = view.pending;
   const area =
