@@ -44,6 +44,7 @@ import {
   fieldPatch,
   railwayPath,
   refineryPlantAt,
+  refineryRow,
   refinerySiteAt,
   refinerySlot,
   spotAt,
@@ -171,32 +172,41 @@ function drawTiles(ctx: SKRSContext2D): void {
 
 /**
  * Each railway, a solid dark line from its field's oil patch (not under it: drawPatchFloors) through its bends
- * to its harbour or refinery, clear of every other field's patch (RAIL_BEND). Its dashed sleepers (a 9-px dash
- * every 9 px across it) were diagonal runs the PNG paid ~5 KiB for on a late board, and blurred into the line
- * on a phone; the line is wider and darker instead, so it still reads there.
+ * to its harbour or to its refinery's gauge (not into it: the gauge's empty cells are a light tint over the land,
+ * and a line to the gauge's middle showed through them), clear of every other field's patch (RAIL_BEND). Its
+ * dashed sleepers (a 9-px dash every 9 px across it) were diagonal runs the PNG paid ~5 KiB for on a late board,
+ * and blurred into the line on a phone; the line is wider and darker instead, so it still reads there.
  */
 function drawRailways(ctx: SKRSContext2D): void {
-  ctx.save();
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
   for (const r of RAILWAYS) {
-    const [a, ...rest] = railwayPath(r.id);
     ctx.save();
-    // Everywhere but its own field's patch (the evenodd rule: the picture less the patch).
+    // Everywhere but its own field's patch and its refinery's gauge (the evenodd rule: the picture less the
+    // two, which never meet).
     const patch = fieldPatch(r.field);
     const outside = new Path2D();
     outside.rect(0, 0, DESIGN_SIZE.width, DESIGN_SIZE.height);
     outside.roundRect(patch.x, patch.y, patch.w, patch.h, patch.r);
+    if (r.to.kind === 'refinery') {
+      const g = refineryRow(r.to.id);
+      outside.rect(g.x, g.y, g.w, g.h);
+    }
     ctx.clip(outside, 'evenodd');
-    ctx.beginPath();
-    ctx.moveTo(a!.x, a!.y);
-    for (const p of rest) ctx.lineTo(p.x, p.y);
-    ctx.lineWidth = RAIL_WIDTH;
-    ctx.strokeStyle = 'rgba(60,45,30,0.7)';
-    ctx.stroke();
+    strokeRailway(ctx, r.id);
     ctx.restore();
   }
-  ctx.restore();
+}
+
+/** A railway's line, first point to last (clipped by the caller). */
+function strokeRailway(ctx: SKRSContext2D, id: string): void {
+  const [a, ...rest] = railwayPath(id);
+  ctx.beginPath();
+  ctx.moveTo(a!.x, a!.y);
+  for (const p of rest) ctx.lineTo(p.x, p.y);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = RAIL_WIDTH;
+  ctx.strokeStyle = 'rgba(60,45,30,0.7)';
+  ctx.stroke();
 }
 
 /** The field's oil patch as the current path. */
@@ -384,6 +394,29 @@ function sitePiece(site: string, at: Pt): MapPiece {
   );
 }
 
+/**
+ * The railways' last stretch into an empty refinery site's gauge, drawn under its outline: the map's railways
+ * stop at the gauge's edge (drawRailways), as a built refinery's empty cells would show them through, so an empty
+ * site's lines are drawn on to it with the pieces. It covers what the gauge does, where no train stands.
+ */
+function siteRailsPiece(site: string): MapPiece {
+  const g = refineryRow(site);
+  const ids = RAILWAYS.filter((r) => r.to.kind === 'refinery' && r.to.id === site).map((r) => r.id);
+  return {
+    what: `railways into site ${site}`,
+    at: refinerySiteAt(site),
+    box: g,
+    draw: (ctx) => {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(g.x, g.y, g.w, g.h);
+      ctx.clip();
+      for (const id of ids) strokeRailway(ctx, id);
+      ctx.restore();
+    },
+  };
+}
+
 /** Half the square a rig, a pump jack or a disk sprite is drawn in. */
 const PIECE_HALF = SPOT_R + 2;
 
@@ -424,9 +457,10 @@ function moreTankers(what: string, n: number, p: Pt): MapPiece {
  */
 export function mapPieces(scene: WildcattersScene): MapPiece[] {
   const built = new Set(scene.refineries.map((r) => r.site));
-  const sites = REFINERY_SITES.filter((s) => !built.has(s.id)).map((s) =>
+  const sites = REFINERY_SITES.filter((s) => !built.has(s.id)).flatMap((s) => [
+    siteRailsPiece(s.id),
     sitePiece(s.id, refinerySiteAt(s.id)),
-  );
+  ]);
   const out: MapPiece[] = [];
   for (const f of scene.fields) {
     f.pieces.forEach((piece, i) => {
