@@ -124,13 +124,14 @@ export const FRAME = {
  * field, 12 units apart: 2 apart, they read as one column; "Ras Tanura" stands 10 units lower with Rotterdam's
  * queue), Arabia 8 lower (its tall gauge below its disk); Persia's west coast moved 10 units west, Arabia's east
  * coast with it: Persia's tall gauge stands right of the gap below its disk, where its second field's line to
- * Abadan climbs.
+ * Abadan climbs. Argentina reaches 40 units further west, into the open sea below Venezuela: its gauge stands off
+ * the east coast, its second field's line to Bahía Blanca running round it (RAIL_BEND).
  */
 export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'australia', Box>> = {
   alaska: { x: 18, y: 92, w: 214, h: 146 },
   texas: { x: 18, y: 246, w: 232, h: 146 },
   venezuela: { x: 58, y: 418, w: 226, h: 132 },
-  argentina: { x: 108, y: 556, w: 226, h: 132 },
+  argentina: { x: 68, y: 556, w: 266, h: 132 },
   europe: { x: 286, y: 58, w: 210, h: 194 },
   southernAfrica: { x: 392, y: 384, w: 208, h: 200 },
   arabia: { x: 500, y: 214, w: 202, h: 162 },
@@ -310,7 +311,9 @@ export const DISK_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
  * its tile's round corner), clear of the rig spots, disks and names: an area's wide gauge at its tile's bottom
  * right, Arabia's and Persia's tall ones in the corner below their disks (Persia's beside its two lines'
  * crossing), Europe's two one over the other right of its field, 12 units apart, in a tile reaching 34 units
- * higher and 10 lower than it did, Southern Africa's right of its field, below Durban's ring.
+ * higher and 10 lower than it did, Southern Africa's right of its field, below Durban's ring. Texas's (tall) and
+ * Argentina's stand off the east coast, right of their fields: the second field's line to the harbour runs under
+ * the gauge and up its east side, so no line crosses another (RAIL_BEND).
  */
 export const REFINERY_AT: Readonly<Record<string, Pt>> = {
   ...Object.fromEntries(
@@ -319,8 +322,9 @@ export const REFINERY_AT: Readonly<Record<string, Pt>> = {
       return [`${a.id}.refinery`, { x: t.x + t.w - 42, y: t.y + t.h - 51 }];
     }),
   ),
-  // Texas's a little high: its gauge stands clear of the "Maracaibo" plate (at 5 units it read as one with it).
-  'texas.refinery': { x: TILES.texas.x + TILES.texas.w - 42, y: TILES.texas.y + TILES.texas.h - 54 },
+  // Texas's and Argentina's off the east coast, between their fields and the harbour's lines (RAIL_BEND).
+  'texas.refinery': { x: TILES.texas.x + 173.5, y: TILES.texas.y + 66.5 },
+  'argentina.refinery': { x: TILES.argentina.x + 207.5, y: TILES.argentina.y + 76.5 },
   'siberia.refinery': { x: 900, y: 92 },
   'europe.port': { x: 447, y: 185 },
   'europe.inland': { x: 447, y: 85 },
@@ -362,7 +366,7 @@ export function refineryPlantAt(site: string): Pt {
 /**
  * How a refinery's gauge stands: `wide`, two rows of three cells, the building in the top row's middle; `tall`,
  * three rows of two, the building top left, where the land has no room for the wide one (Europe's, beside its
- * field, one over the other; Southern Africa's, right of its field); `tallRight`, the building top right, clear
+ * field, one over the other; Southern Africa's, right of its field; Texas's, off its east coast); `tallRight`, the building top right, clear
  * of the wildcatter disk at its left (Arabia's: its fields stand back from the harbour, where its trains wait).
  */
 export type GaugeShape = 'wide' | 'tall' | 'tallRight';
@@ -370,6 +374,7 @@ export type GaugeShape = 'wide' | 'tall' | 'tallRight';
 export const GAUGE_SHAPE: Readonly<Record<string, GaugeShape>> = {
   'arabia.refinery': 'tallRight',
   'persia.refinery': 'tall',
+  'texas.refinery': 'tall',
   'europe.inland': 'tall',
   'europe.port': 'tall',
   'southernAfrica.refinery': 'tall',
@@ -445,24 +450,36 @@ export const RAIL_WIDTH = 4;
  * cross another field's oil patch (a line over a patch reads as that field's). Indonesia's second field lies
  * below the first, Balikpapan above right of both: its line leaves its patch eastwards and climbs to the harbour
  * between the first field's disk and the refinery. Siberia's first field lies west of the second, the inland
- * refinery east of both: its line to the refinery climbs over the second field's counts. In Alaska, Texas,
- * Venezuela, Argentina and Persia the second field's line to the harbour, straight, ran under the first field's
- * wildcatter disk (reading as the disk's): it climbs between the disk and the refinery's roof instead.
+ * refinery east of both: its line to the refinery climbs over the second field's counts. In Alaska, Venezuela and
+ * Persia the second field's line to the harbour, straight, ran under the first field's wildcatter disk (reading as
+ * the disk's): it climbs between the disk and the refinery's roof instead. In Texas and Argentina, where both
+ * fields feed the harbour and the refinery, the four lines make a loop (field 1, harbour, field 2, refinery): the
+ * second field's line to the harbour runs under the gauge and up between it and the east coast, the first
+ * field's to the refinery under its disk, so none crosses another; the two lines into a gauge enter it apart.
  */
 export const RAIL_BEND: Readonly<Record<string, readonly Pt[]>> = {
   'alaska.2>alaska.harbour': [
     { x: 162, y: 178 },
     { x: 173, y: 164 },
   ],
-  'texas.2>texas.harbour': [{ x: 156, y: 334 }],
+  'texas.2>texas.harbour': [
+    { x: 150, y: 384 },
+    { x: 240, y: 384 },
+    { x: 240, y: 292 },
+  ],
+  'texas.1>texas.refinery': [{ x: 136, y: 333 }],
+  'texas.2>texas.refinery': [{ x: 150, y: 360 }],
   'venezuela.2>venezuela.harbour': [
     { x: 216, y: 500 },
     { x: 225, y: 476 },
   ],
   'argentina.2>argentina.harbour': [
-    { x: 266, y: 638 },
-    { x: 275, y: 614 },
+    { x: 170, y: 679 },
+    { x: 324, y: 679 },
+    { x: 324, y: 606 },
   ],
+  'argentina.1>argentina.refinery': [{ x: 188, y: 646 }],
+  'argentina.2>argentina.refinery': [{ x: 200, y: 666 }],
   'persia.1>persia.harbour': [{ x: 848, y: 254 }],
   'persia.2>persia.harbour': [
     { x: 834, y: 322 },
