@@ -11,12 +11,14 @@ import {
   DEVELOP_COST,
   DISPLAY_REFRESH_VP_COST,
   DRILL_COST,
+  HARBOURS,
   LOAN_EARLY_REPAY_ROUND,
   LOAN_EARLY_REPAY_SHARES,
   LOAN_FINAL_REPAY_SHARES,
   RIG_COST_BY_ORDINAL_IN_AREA,
   REFINERY_COST,
   START_LIGHT_CARDS_DEALT,
+  START_TANKER_HARBOURS,
   TANKER_COST,
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
@@ -28,6 +30,7 @@ import { handsDealt } from '../../games/wildcatters/placement';
 import { areaCardsByContinent } from '../../games/wildcatters/scoring';
 import { questionWords, setUpPieceWords } from '../../games/wildcatters/words';
 import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
+import { harbourWords } from '../../games/wildcatters/words';
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';
@@ -100,6 +103,35 @@ const STEP_WORDS: Record<WildcattersView['step'], string> = {
   empty: 'empties refineries',
   chip: 'may buy a chip',
 };
+
+/**
+ * The game's first messages, while the tankers go down (a bot seated first may place its own before a person's
+ * first message): what the set-up is, as a newcomer could not tell from "set-up · Ben places a tanker" alone.
+ * "The game begins with the set-up, Ben first: each player puts their tanker in Luanda or Durban (Southern
+ * Africa); then, dealt 8 area cards, places 3 rigs, 2 trains and a refinery, one a turn, each in the area of a
+ * card they discard." Public: the start player, the rules' numbers and who placed a tanker. Null once every
+ * tanker is down.
+ */
+function setUpNote(view: WildcattersView, names: readonly string[]): string | null {
+  if (view.players.every((p) => p.tankerPlaced)) return null;
+  // Both harbours lie in one region ("southernAfrica.west"), said once: "Luanda or Durban (Southern Africa)".
+  const towns = listWords(
+    START_TANKER_HARBOURS.map((id) => HARBOURS.find((h) => h.id === id)?.name ?? harbourWords(id)),
+    'or',
+  );
+  const region = regionName(START_TANKER_HARBOURS[0]!.split('.')[0]!);
+  const { rigs, trains, refineries } = STARTING_PIECES;
+  const pieces = listWords([
+    plural(rigs, 'rig', 'rigs'),
+    plural(trains, 'train', 'trains'),
+    refineries === 1 ? 'a refinery' : plural(refineries, 'refinery', 'refineries'),
+  ]);
+  return (
+    `The game begins with the set-up, ${who(names, view.startSeat)} first: each player puts their tanker in ` +
+    `${towns} (${region}); then, dealt ${START_LIGHT_CARDS_DEALT} area cards, places ${pieces}, ` +
+    'one a turn, each in the area of a card they discard.'
+  );
+}
 
 /**
  * What the player to act does now: "Ana places a tanker", "Ana places a starting piece (2 of 6)" (the picture's
@@ -549,7 +581,9 @@ export const wildcattersPresenter: Presenter = {
   // The repayment question is posted below the message that ended the last turn, whose round line asked it: its
   // own first post would tell nothing (the other questions follow the move that asked them, which they retell).
   headlineNote(snap) {
-    if (wildView(snap, null).pending?.kind !== 'repay') return null;
+    const view = wildView(snap, null);
+    if (view.phase === 'placement') return setUpNote(view, plainNamesOf(snap));
+    if (view.pending?.kind !== 'repay') return null;
     return (
       `Round ${LOAN_EARLY_REPAY_ROUND}: each loan may be repaid now for ${LOAN_EARLY_REPAY_SHARES} shares (its barrel ` +
       `comes back from the bank), or it costs ${LOAN_FINAL_REPAY_SHARES} shares at the end.`
