@@ -10,6 +10,15 @@ export const EVERY_TYPED_COMMAND =
 /** The line on typed commands: every game's, or (in a game's thread) the ones that game lists. */
 const TYPING_LINE = `**Typing instead**: ${EVERY_TYPED_COMMAND}`;
 
+/**
+ * How the line of moderators' commands opens: a newcomer read "Manage Server" beside the commands and thought
+ * playing took an admin's permission. It says first that players need none of it (as the first game's steps do).
+ */
+const ADMIN_LINE_OPENING = '**Server admins** (only they need these; playing needs no permission)';
+
+/** The first game's word on permissions: none is needed to play. */
+const NO_PERMISSION_NEEDED = 'Anyone on the server can play: no role or permission needed.';
+
 export const HELP_TEXT = [
   '**Start**: `/oil new game:<…>` opens a lobby in a new thread. Others press **Join** (or `/oil join`); the host can **Add bot** and presses **Start** (or `/oil start`).',
   '**Join or watch**: `/oil games` lists the open lobbies (press **Join** in one) and the games being played. Anyone may follow a game in its thread; `/oil log` tells what happened while you were away.',
@@ -21,8 +30,8 @@ export const HELP_TEXT = [
   '**Clocks and seats**: a game may have a turn clock (`/oil new clock:…`); `/oil settings away:<days>` pauses yours (a vacation). `/oil leave` mid-game gives your seat to a bot for good, once you confirm; `/oil return` takes back a seat a bot plays for you, `/oil takeover` takes a seat a bot plays (also an absent player’s) when the host allows it.',
   '**Someone absent** (the host or a server admin): `/oil leave player:@someone` hands their seat to a bot until they return, or in a lobby frees it (they may join again); `/oil leave seat:<n>` does the same by seat number (1 = first), for a player who left the server.',
   '**Again**: the end-of-game summary’s **Rematch** opens the same game in a new lobby and asks the others to join.',
-  '**More**: `/oil board` (fresh picture), `/oil log` (what happened), `/oil rules`, `/oil end` (host or Manage Threads; any other player proposes it, and it ends once every other player still around agrees).',
-  '**Server admins** (Manage Threads or Administrator): `/oil end` ends any game or lobby, **Start** (or `/oil start`) starts a lobby whose host is not around, `/oil leave player:@someone` or `seat:<n>` hands an absent player’s seat to a bot (in a lobby, frees it), `/oil takeover allow:true` lets others take the seats bots play, `/oil repair` rebuilds a damaged game from its move log. With Manage Server, `/oil settings vacation-allowance:<days>` sets the vacation days a year each player may take in the whole server.',
+  '**More**: `/oil board` (fresh picture), `/oil log` (what happened), `/oil rules`, `/oil end` (the host ends their game; any other player proposes it, and it ends once every other player still around agrees).',
+  `${ADMIN_LINE_OPENING}. With Manage Threads or Administrator: \`/oil end\` ends any game or lobby, **Start** (or \`/oil start\`) starts a lobby whose host is not around, \`/oil leave player:@someone\` or \`seat:<n>\` hands an absent player’s seat to a bot (in a lobby, frees it), \`/oil takeover allow:true\` lets others take the seats bots play, \`/oil repair\` rebuilds a damaged game from its move log. With Manage Server: \`/oil settings vacation-allowance:<days>\` sets the vacation days a year each player may take in the whole server.`,
   '**Stats**: `/oil stats [user]` (games, wins, ratings, time to move), `/oil leaderboard [game]`, `/oil games` (open games here and whom they wait on).',
 ].join('\n');
 
@@ -42,6 +51,7 @@ export function firstGameText(): string {
     '2. Friends press **Join**; to play against the computer, press **Add bot**. Then press **Start**.',
     '3. On your turn I ping you: press the buttons on that message, no typing needed (a greyed one says why not now). **My hand** shows your cards, only to you.',
     '4. A slip? **Undo** takes your move back.',
+    NO_PERMISSION_NEEDED,
     '',
     `**Games**\n${games || 'none yet'}`,
   ].join('\n');

@@ -36,3 +36,21 @@ describe('/oil help', () => {
     for (const e of embeds) expect(e.description!.length).toBeLessThanOrEqual(4096);
   });
 });
+
+describe('/oil help on permissions', () => {
+  // A newcomer read "With Manage Server, `/oil settings …`" beside the admin commands and thought playing took an
+  // admin's permission.
+  it('the first game says playing needs no role or permission', () => {
+    expect(firstGameText()).toContain('Anyone on the server can play: no role or permission needed.');
+  });
+
+  it('names a permission only on the admin line, which says first that playing needs none', () => {
+    const permissions = /Manage Server|Manage Threads|Administrator/;
+    const lines = HELP_TEXT.split('\n').filter((line) => permissions.test(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^\*\*Server admins\*\* \(only they need these; playing needs no permission\)\. /,
+    );
+    expect(firstGameText()).not.toMatch(permissions);
+  });
+});
