@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { LEGEND_GAP, PLAYER_STYLES, UI, ensureFonts, legendWidth, playerStyle } from '../../src/render/kit';
-import { PIP, ROBBER, boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
+import {
+  PIP,
+  ROBBER,
+  SETTLEMENT_LABEL,
+  boardTransform,
+  clearStaticCache,
+  staticLayer,
+} from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import {
   LEGEND_ICON,
@@ -140,7 +147,8 @@ describe('Catan picture', () => {
     const canvas = drawCatan(scene);
     const normal = drawCatan({ ...scene, selection: undefined });
     const R = boardTransform(scene).unit;
-    const size = R * 0.28;
+    expect(sel.kind).toBe('settlement');
+    const size = R * SETTLEMENT_LABEL;
     for (const spot of sel.spots.slice(0, 4)) {
       const c = pixelOf(scene, spot.at);
       // Inside the white pill, above the digits; on the magenta ring at the pill's top.

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatanView } from '../../src/games/catan/types';
 import { getGame } from '../../src/games/registry';
 import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
-import { clearStaticCache } from '../../src/render/catan/board';
+import { boardTransform, clearStaticCache, selectionLabels } from '../../src/render/catan/board';
 import { CATAN_SIZE, drawCatan, renderCatan } from '../../src/render/catan/render';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
@@ -74,6 +74,33 @@ describe('Catan’s chooser on a phone held upright', () => {
     const onPhone = await leastOnPhone(names, () => drawCatan(scene), renderCatan(scene));
     expect(onPhone).toBeGreaterThanOrEqual(PHONE_LEAST);
   });
+
+  // A newcomer's set-up: Discord shows a private reply's picture ~310 px wide on a phone, inside its embed, where
+  // the settlement spots' 22 px of the 820 came out 8 px, their digits 6 px tall. At least 3% of the picture's
+  // width (28 px of 820): 9.3 px there, 11.25 px at 375, and digits (~0.7 of the size) over 2% of the width.
+  it.each(['catan', 'oil-springs'])(
+    '%s settlement: the spot labels’ text is at least 3 per cent of the picture’s width, none meeting another',
+    async (id) => {
+      const game = getGame(id)!;
+      const { state } = playBots(game, 4, 'phone-labels', 0);
+      const spots = legalSpotsFor(game, state, game.status(state).toAct[0]!, 'settlement');
+      const view = game.view(state, null) as CatanView;
+      const select = { select: { kind: 'settlement' as const, spots } };
+      const scene =
+        id === 'catan'
+          ? sceneFromCatanView(view, NAMES, select)
+          : sceneFromOilSpringsView(view, NAMES, select);
+      const width = pngWidth(await renderCatan(scene));
+      const drawn = textsDrawn(() => drawCatan(scene)).filter((t) => spots.includes(t.text));
+      expect(new Set(drawn.map((t) => t.text)).size).toBe(spots.length);
+      expect(Math.min(...drawn.map((t) => t.px)) / width).toBeGreaterThanOrEqual(0.03);
+      const canvas = drawCatan(scene);
+      const labels = selectionLabels(canvas.getContext('2d'), scene, boardTransform(scene));
+      const meet = (a: (typeof labels)[number], b: (typeof labels)[number]) =>
+        Math.abs(a.x - b.x) < (a.w + b.w) / 2 && Math.abs(a.y - b.y) < (a.h + b.h) / 2;
+      expect(labels.filter((a, i) => labels.some((b, j) => j > i && meet(a, b)))).toEqual([]);
+    },
+  );
 
   it('the chooser’s picture is the board alone; the turn message’s keeps its panel', async () => {
     const scene = chooser('road', 60);

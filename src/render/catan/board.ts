@@ -828,7 +828,10 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
         isRaised = mid;
       } else c.y += R * PATH_LABEL_DROP;
     }
-    const size = Math.max(MIN_TEXT_PX, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28);
+    const size = Math.max(
+      MIN_TEXT_PX,
+      hexSpots ? R * 0.36 : s.a ? R * 0.22 : sel.kind === 'settlement' ? R * SETTLEMENT_LABEL : R * 0.28,
+    );
     const label: PlacedLabel = { name: s.name, x: c.x, y: c.y, size, ...spotLabelSize(ctx, s.name, size) };
     labels.push(label);
     if (isRaised) raised.push({ label, ...isRaised });
@@ -883,6 +886,14 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
  * it hid the drop and the "O" of the word "OIL" that stood where the name is now).
  */
 const ROBBER_LABEL = { dx: 0.28, dy: -0.48 } as const;
+
+/**
+ * A settlement chooser's labels, in hex radii: the picture is shown ~310 px wide in a phone's embed, where the
+ * 0.28 of other corners' labels (22 px of 820) came out 8 px, their digits 6 px tall, and a newcomer could not
+ * read the spot the menu names. 0.36 (28 px) is as large as two-digit labels go on neighbouring corners (0.87
+ * hex radii apart) without meeting.
+ */
+export const SETTLEMENT_LABEL = 0.36;
 
 /** How far below (or above) its middle a north-south path's label sits, in hex radii (off the west hex's name). */
 const PATH_LABEL_DROP = 0.34;
