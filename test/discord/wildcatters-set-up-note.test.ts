@@ -56,6 +56,22 @@ describe('the set-up note on a new Wildcatters game', () => {
     expect(description(s)).not.toContain('The game begins');
   });
 
+  it('once the tankers are down, the next message says the cards were dealt, through the first round of pieces', () => {
+    // The playtest's first piece message said only "set-up · Ana places a starting piece (1 of 6)".
+    const s = fresh();
+    for (let i = 0; i < 3; i++) placeTanker(s);
+    const dealt =
+      '**Every tanker is down, and each player was dealt 8 area cards (My hand shows yours): one a turn, each ' +
+      'places 3 rigs, 2 trains and a refinery, each in the area of a card they discard.**';
+    expect(description(s)).toBe(dealt);
+    for (let i = 0; i < 2; i++) {
+      act(s, s.current, wildcatters.legalActions(s, s.current)[0]!);
+      expect(description(s)).toBe(dealt);
+    }
+    act(s, s.current, wildcatters.legalActions(s, s.current)[0]!);
+    expect(description(s)).toBe('');
+  });
+
   it('is public: other hidden cards in the hands leave it the same', () => {
     const s = fresh();
     const other = structuredClone(s);

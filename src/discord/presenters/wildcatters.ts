@@ -113,24 +113,41 @@ const STEP_WORDS: Record<WildcattersView['step'], string> = {
  * tanker is down.
  */
 function setUpNote(view: WildcattersView, names: readonly string[]): string | null {
-  if (view.players.every((p) => p.tankerPlaced)) return null;
+  if (view.players.every((p) => p.tankerPlaced)) return cardsDealtNote(view);
   // Both harbours lie in one region ("southernAfrica.west"), said once: "Luanda or Durban (Southern Africa)".
   const towns = listWords(
     START_TANKER_HARBOURS.map((id) => HARBOURS.find((h) => h.id === id)?.name ?? harbourWords(id)),
     'or',
   );
   const region = regionName(START_TANKER_HARBOURS[0]!.split('.')[0]!);
+  return (
+    `The game begins with the set-up, ${who(names, view.startSeat)} first: each player puts their tanker in ` +
+    `${towns} (${region}); then, dealt ${START_LIGHT_CARDS_DEALT} area cards, places ${startingPiecesWords()}, ` +
+    'one a turn, each in the area of a card they discard.'
+  );
+}
+
+/**
+ * Once every tanker is down, through the first round of starting pieces: the cards were dealt on the message of
+ * the last tanker, and the next player's new message said only "set-up · Ana places a starting piece (1 of 6)"
+ * (a playtest), nothing of the cards in hand a piece is placed with. Null once everyone placed a piece.
+ */
+function cardsDealtNote(view: WildcattersView): string | null {
+  if (view.players.every((p) => startingPieceNumber(view, p.seat) > 1)) return null;
+  return (
+    `Every tanker is down, and each player was dealt ${START_LIGHT_CARDS_DEALT} area cards (My hand shows ` +
+    `yours): one a turn, each places ${startingPiecesWords()}, each in the area of a card they discard.`
+  );
+}
+
+/** "3 rigs, 2 trains and a refinery": the starting pieces placed after the tanker. */
+function startingPiecesWords(): string {
   const { rigs, trains, refineries } = STARTING_PIECES;
-  const pieces = listWords([
+  return listWords([
     plural(rigs, 'rig', 'rigs'),
     plural(trains, 'train', 'trains'),
     refineries === 1 ? 'a refinery' : plural(refineries, 'refinery', 'refineries'),
   ]);
-  return (
-    `The game begins with the set-up, ${who(names, view.startSeat)} first: each player puts their tanker in ` +
-    `${towns} (${region}); then, dealt ${START_LIGHT_CARDS_DEALT} area cards, places ${pieces}, ` +
-    'one a turn, each in the area of a card they discard.'
-  );
 }
 
 /**
