@@ -19,6 +19,7 @@ import {
   REFINERY_COST,
   START_LIGHT_CARDS_DEALT,
   START_TANKER_HARBOURS,
+  STARTING_PIECES,
   TANKER_COST,
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
@@ -28,7 +29,7 @@ import type { FinalScoringStep } from '../../games/wildcatters/data';
 import { REGIONS, railwayRegion } from '../../games/wildcatters/map';
 import { handsDealt } from '../../games/wildcatters/placement';
 import { areaCardsByContinent } from '../../games/wildcatters/scoring';
-import { questionWords, setUpPieceWords } from '../../games/wildcatters/words';
+import { questionWords, setUpPieceWords, startingPieceNumber } from '../../games/wildcatters/words';
 import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import { harbourWords } from '../../games/wildcatters/words';
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';

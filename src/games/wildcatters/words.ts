@@ -145,7 +145,7 @@ export const START_PIECES = STARTING_PIECES.rigs + STARTING_PIECES.trains + STAR
  * Which of their starting pieces `seat` places now (1 to 6), from the pieces gone from their supply: public, as
  * the map shows every piece placed (only starting pieces leave the supply before round 1).
  */
-function startingPieceNumber(view: WildcattersView, seat: number): number {
+export function startingPieceNumber(view: WildcattersView, seat: number): number {
   const s = view.players[seat]?.supply;
   if (!s) return 1;
   const placed =
