@@ -7,7 +7,6 @@ import { createCanvas } from '@napi-rs/canvas';
 import { textWidth } from '../../src/render/kit';
 import {
   LORRY,
-  MAP_NAME_SIZE,
   TURN_RING,
   airRoute,
   insetCaptionBox,
@@ -50,7 +49,7 @@ function nameBoxes(): { text: string; box: Box }[] {
   return [
     ...mapNames().map((n) => ({
       text: n.text,
-      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+      box: textBox(n.x, n.y, textWidth(ctx, n.text, n.size, 800), n.size, n.align),
     })),
     { text: 'the inset’s caption', box: insetCaptionBox() },
   ];

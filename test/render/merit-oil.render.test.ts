@@ -16,7 +16,6 @@ import {
   airRoute,
   boxGap,
   closedSuezBox,
-  closedSuezWord,
   hullBox,
   insetCaptionBox,
   labelDistance,
@@ -27,7 +26,8 @@ import {
   squareNumberBox,
   stagePx,
   stopPoints,
-  textBox,
+  nameBox,
+  closedSuezWordBox,
   TURN_RING,
   turnRingBox,
 } from '../../src/render/merit-oil/geometry';
@@ -118,11 +118,10 @@ function inside(p: { x: number; y: number }, b: { x: number; y: number; w: numbe
  * circle is left out for the tankers waiting at it (`at`), which queue hanging from it.
  */
 function placeBoxes(at?: SeaStage): { text: string; box: { x: number; y: number; w: number; h: number } }[] {
-  const ctx = createCanvas(10, 10).getContext('2d');
   return [
     ...mapNames().map((n) => ({
       text: n.text,
-      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+      box: nameBox(n),
     })),
     ...mapMarks()
       .filter((m) => m.stage === null || m.stage !== at)
@@ -140,11 +139,11 @@ function boldWidth(): (text: string, size: number) => number {
   return (text, size) => textWidth(ctx, text, size, 800);
 }
 
-/** The map's names, each with its box (`width`: `boldWidth`). */
-function nameBoxes(width: (text: string, size: number) => number): { text: string; box: Box }[] {
+/** The map's names, each with the box the picture keeps clear (`nameBox`). */
+function nameBoxes(): { text: string; box: Box }[] {
   return mapNames().map((n) => ({
     text: n.text,
-    box: textBox(n.x, n.y, width(n.text, MAP_NAME_SIZE), MAP_NAME_SIZE, n.align),
+    box: nameBox(n),
   }));
 }
 
@@ -286,9 +285,7 @@ describe("Merit's Oil picture", () => {
     // Tankers sell on arrival, so none waits at a refinery.
     const ctx = createCanvas(10, 10).getContext('2d');
     const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
-    const names = mapNames().map((n) =>
-      textBox(n.x, n.y, width(n.text, MAP_NAME_SIZE), MAP_NAME_SIZE, n.align),
-    );
+    const names = mapNames().map((n) => nameBox(n));
     const late = lateMeritScene();
     const waits = SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES));
     expect(waits.length).toBeGreaterThan(35);
@@ -309,7 +306,7 @@ describe("Merit's Oil picture", () => {
       // With every spot taken, "4.5k→Milford Haven" of a tanker at Tripoli was drawn over "Beirut", and a Channel
       // tanker's "18k→Kwinana" fell across the inset's frame, under it.
       const width = boldWidth();
-      const names = nameBoxes(width);
+      const names = nameBoxes();
       const t0 = lateMeritScene().tankers[0]!;
       const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
       const waits = SEA_STAGES.filter((st) => !(st in DESTINATION_NAMES));
@@ -369,7 +366,7 @@ describe("Merit's Oil picture", () => {
     // Two in the Channel and two in the Western Approaches left a label across the frame; one and three overlapped
     // two labels; four in the Channel put two labels across the frame.
     const width = boldWidth();
-    const words = [...nameBoxes(width), { text: 'the inset’s caption', box: insetCaptionBox() }];
+    const words = [...nameBoxes(), { text: 'the inset’s caption', box: insetCaptionBox() }];
     const t0 = lateMeritScene().tankers[0]!;
     const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
     const bad: string[] = [];
@@ -511,7 +508,7 @@ describe("Merit's Oil picture", () => {
     let k = 0;
     for (const scene of meritMoments(4, 'routes'))
       if (k++ % 8 === 0 && scene.tankers.length) scenes.push(scene);
-    const words = [...nameBoxes(boldWidth()), { text: 'the inset’s caption', box: insetCaptionBox() }];
+    const words = [...nameBoxes(), { text: 'the inset’s caption', box: insetCaptionBox() }];
     const base = staticLayer().getContext('2d');
     const bad = new Set<string>();
     for (const scene of scenes) {
@@ -544,10 +541,9 @@ describe("Merit's Oil picture", () => {
   it('prints the map’s names at 24 px, each beside its own mark, clear of every other name, mark and the inset’s caption', () => {
     // At 15 px the names came out under 4 px tall on a phone (Discord shows the 1600 px picture ~400 px wide).
     expect(MAP_NAME_SIZE).toBeGreaterThanOrEqual(24);
-    const ctx = createCanvas(10, 10).getContext('2d');
     const named = mapNames().map((n) => ({
       text: n.text,
-      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+      box: nameBox(n),
       mark: n.mark,
     }));
     const marks = [...mapMarks().map((m) => m.box), ...named.map((n) => n.mark)];
@@ -588,11 +584,10 @@ describe("Merit's Oil picture", () => {
   it('stands one to six lorries at every stop off the loop clear of every name and mark of the map, nearest their own stop', () => {
     // Two lorries at Nice stood on “Lavéra”; the ring round the player to act crossed “Rome”. At London, in the
     // crowded inset, they may stand on London's own ring, and the ring round the player to act cross its name.
-    const ctx = createCanvas(10, 10).getContext('2d');
     const names = [
       ...mapNames().map((n) => ({
         text: n.text,
-        box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+        box: nameBox(n),
       })),
       { text: 'the inset’s caption', box: insetCaptionBox() },
     ];
@@ -669,10 +664,9 @@ describe("Merit's Oil picture", () => {
 
   it('stands lorries at every stop off the loop close to it, one to four nearer it than any other place’s name or well clear of it', () => {
     // A lorry at Nice stood 10 px beside “Rome” (and 25 px from Nice's ring) and read as standing at Rome.
-    const ctx = createCanvas(10, 10).getContext('2d');
     const names = mapNames().map((n) => ({
       text: n.text,
-      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+      box: nameBox(n),
     }));
     const rings = mapMarks().filter((m) => m.stage === null);
     const bad: string[] = [];
@@ -766,13 +760,12 @@ describe("Merit's Oil picture", () => {
 
   it('stands five or six lorries at Nice well clear of every other place’s name, within reach of Nice', () => {
     // Five or six at Nice, between “Lavéra”, “Rome” and the inset, stood 8 px from “Rome” and 9 from “Lavéra”.
-    const ctx = createCanvas(10, 10).getContext('2d');
     const nice = offLoopStops().find((s) => s.at.kind === 'holiday' && s.at.stop === NICE)!;
     const others = mapNames()
       .filter((n) => n.text !== 'Nice')
       .map((n) => ({
         text: n.text,
-        box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+        box: nameBox(n),
       }));
     const bad: string[] = [];
     for (const n of [5, 6]) {
@@ -796,10 +789,9 @@ describe("Merit's Oil picture", () => {
     // Lorries at Athens (a stop of the four-stop route) stood 5–10 px from “Tripoli” (nearer Athens' ring than
     // the name, but read as at Tripoli), with room well clear of it below Athens. (Round Nice and London every place near enough is that close to a
     // name: there one or two lorries, and four at London, stand nearer their own stop than the name instead.)
-    const ctx = createCanvas(10, 10).getContext('2d');
     const names = mapNames().map((n) => ({
       text: n.text,
-      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+      box: nameBox(n),
     }));
     const own: Record<string, readonly string[]> = {
       Beirut: ['Beirut'],
@@ -961,7 +953,7 @@ describe("Merit's Oil picture", () => {
     // Tankers kept out of the lorries' room at Nice stood far off; the labels of a stack west of Rome went a line
     // below their ships, beside the next one's (a "27k→Genoa" under the blue tanker was the green's).
     const width = boldWidth();
-    const names = nameBoxes(width);
+    const names = nameBoxes();
     const t0 = lateMeritScene().tankers[0]!;
     const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
     const bad: string[] = [];
@@ -1059,15 +1051,8 @@ describe("Merit's Oil picture", () => {
   });
 
   it('draws the cross over a closed Suez Canal clear of every name of the map', () => {
-    const ctx = createCanvas(10, 10).getContext('2d');
     const cross = closedSuezBox();
-    const covered = mapNames().filter(
-      (n) =>
-        overlapArea(
-          textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
-          cross,
-        ) > 0,
-    );
+    const covered = mapNames().filter((n) => overlapArea(nameBox(n), cross) > 0);
     expect(covered.map((n) => n.text)).toEqual([]);
   });
 
@@ -1075,8 +1060,7 @@ describe("Merit's Oil picture", () => {
     // A tanker chartered at Tripoli printed "9k→Genoa" over "CLOSED".
     const ctx = createCanvas(10, 10).getContext('2d');
     const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
-    const m = closedSuezWord();
-    const marks = [closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align)];
+    const marks = [closedSuezBox(), closedSuezWordBox()];
     const late = lateMeritScene();
     for (const stage of SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES))) {
       const [label] = tankerLabels({ tankers: [{ ...late.tankers[0]!, stage }], suezOpen: false }, width);

@@ -44,10 +44,11 @@ import {
   TURN_RING,
   airRoute,
   closedSuezWord,
+  closedSuezWordBox,
+  insetCaptionBox,
   mapNameBoxes,
   mapNames,
   overlapArea,
-  textBox,
   stagePx,
   stopPoints,
   squareWords,
@@ -135,7 +136,7 @@ function drawMap(ctx: SKRSContext2D): void {
   }
   for (const stop of stopPoints()) drawStopMark(ctx, stop);
   for (const name of mapNames())
-    drawText(ctx, name.text, name.x, name.y, { ...NAME_STYLE, align: name.align });
+    drawText(ctx, name.text, name.x, name.y, { ...NAME_STYLE, size: name.size, align: name.align });
   ctx.restore();
   ctx.lineWidth = 2;
   ctx.strokeStyle = '#0A141C';
@@ -423,7 +424,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
     clipOut(
       ctx,
       routes,
-      [...routeWordBoxes(scene, ctx), ...labels.map((l) => l.box)],
+      [...routeWordBoxes(scene), ...labels.map((l) => l.box)],
       stopPoints().map((s) => s.p),
     );
     for (const t of scene.tankers) drawRouteAhead(ctx, t);
@@ -508,13 +509,9 @@ function drawLeader(ctx: SKRSContext2D, line: LorryLeader): void {
 export const ROUTE_KNOCKOUT = 2;
 
 /** The boxes of the words printed on the map a route may cross: the places' names, the inset's caption, CLOSED. */
-export function routeWordBoxes(scene: Pick<MeritScene, 'suezOpen'>, ctx: SKRSContext2D): Box[] {
-  const c = INSET_CAPTION;
-  const out = [...mapNameBoxes(), textBox(c.x, c.y, textWidth(ctx, c.text, c.size, 700), c.size, c.align)];
-  if (!scene.suezOpen) {
-    const m = closedSuezWord();
-    out.push(textBox(m.x, m.y, textWidth(ctx, m.text, m.size, 800), m.size, m.align));
-  }
+export function routeWordBoxes(scene: Pick<MeritScene, 'suezOpen'>): Box[] {
+  const out = [...mapNameBoxes(), insetCaptionBox()];
+  if (!scene.suezOpen) out.push(closedSuezWordBox());
   return out;
 }
 

@@ -91,8 +91,8 @@ export const AIR_STOPS: readonly {
   at: LonLat;
   label: { dx: number; dy: number; align: 'left' | 'right' | 'center' };
 }[] = [
-  { at: { lon: 41, lat: 34.2 }, label: { dx: 15.5, dy: -10, align: 'left' } }, // Beirut (35.5° E, 33.9° N)
-  { at: { lon: 6.4, lat: 43.8 }, label: { dx: -13.5, dy: -21.5, align: 'right' } }, // Nice (7.3° E, 43.7° N)
+  { at: { lon: 41, lat: 34.2 }, label: { dx: 19, dy: -23, align: 'left' } }, // Beirut (35.5° E, 33.9° N)
+  { at: { lon: 6.4, lat: 43.8 }, label: { dx: -17, dy: -15, align: 'right' } }, // Nice (7.3° E, 43.7° N)
 ];
 
 /**

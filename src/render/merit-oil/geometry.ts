@@ -36,20 +36,36 @@ export function airRoute(): Px[] {
   return [a, ...AIR_STOPS.map((s) => mapPx(s.at)), b];
 }
 
-/** The inset's name, in its lower right corner (over France), as large as the map's names. */
+/** The least size of the world map's names and CLOSED on a phone (CSS px). */
+export const MAP_WORD_PHONE_PX = 8;
+/**
+ * The size of the map's names: 32 px, 8 px where a phone shows the 1600 px picture 400 px wide (at 24 px they were
+ * 6 px there, too small to read; at 18, 4.5 px).
+ */
+export const MAP_NAME_SIZE = Math.ceil((MAP_WORD_PHONE_PX * MERIT_LAYOUT.width) / PHONE_PICTURE_WIDTH);
+
+/**
+ * The size of the names in the inset (and its caption): 24 px, 6 px on a phone. The inset's 200 px leave no room
+ * at 32 px for its six names, the lorries at London and four ships with their labels (a later change has to lay
+ * the inset out again for it).
+ */
+export const INSET_NAME_SIZE = 24;
+
+/** The inset's name, in its lower right corner (over France), as large as the inset's names. */
 export const INSET_CAPTION = {
   text: 'NW Europe, enlarged',
   x: INSET.box.x + INSET.box.w - 8,
   y: INSET.box.y + INSET.box.h - 16,
-  size: 24,
+  size: INSET_NAME_SIZE,
   align: 'right' as const,
 };
 
 /**
- * Where each place's name is printed, from its mark: beside it, above or below, so that at MAP_NAME_SIZE no
+ * Where each place's name is printed, from its mark: beside it, above or below, so that at its size no
  * name covers another, a mark or the inset's caption, each lies nearer its own mark than any other, and a name
- * stays on its side of the inset's frame (the render test checks all of it). Suez's sits west, clear of the cross
- * over a closed canal, with the word CLOSED under it.
+ * stays on its side of the inset's frame (the render test checks all of it). Suez's sits south-west, clear of the
+ * cross over a closed canal, of the Red Sea's stage and of the room west of it where the Mediterranean's ships
+ * stand when lorries crowd Nice, with the word CLOSED under it.
  */
 const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: CanvasTextAlign }>> = {
   'isle-of-grain': { dx: 0, dy: 23.5, align: 'center' },
@@ -57,14 +73,14 @@ const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: Ca
   'milford-haven': { dx: -15, dy: 23, align: 'center' },
   rotterdam: { dx: -7, dy: -30, align: 'center' },
   antwerp: { dx: 3, dy: 26, align: 'left' },
-  genoa: { dx: -7, dy: -25, align: 'left' },
-  lavera: { dx: -10, dy: 4, align: 'right' },
-  kwinana: { dx: 33, dy: 25, align: 'right' },
-  tripoli: { dx: -12, dy: -38, align: 'right' },
-  'port-of-spain': { dx: 20, dy: 0, align: 'left' },
-  'persian-gulf': { dx: 13.5, dy: -10, align: 'left' },
-  'suez-canal': { dx: -18, dy: 22, align: 'right' },
-  'cape-of-good-hope': { dx: 9, dy: 0, align: 'left' },
+  genoa: { dx: -6, dy: -23.5, align: 'left' },
+  lavera: { dx: -11, dy: 12, align: 'right' },
+  kwinana: { dx: -11, dy: 12, align: 'right' },
+  tripoli: { dx: 7.5, dy: -40, align: 'right' },
+  'port-of-spain': { dx: 22, dy: 0, align: 'left' },
+  'persian-gulf': { dx: 16, dy: -25, align: 'left' },
+  'suez-canal': { dx: -44, dy: 56, align: 'left' },
+  'cape-of-good-hope': { dx: -11, dy: 0, align: 'right' },
 };
 
 /** A name printed on the map: a place's, or an air stop's. */
@@ -73,6 +89,8 @@ export interface MapName {
   x: number;
   y: number;
   align: CanvasTextAlign;
+  /** Its size: MAP_NAME_SIZE on the world map, INSET_NAME_SIZE in the inset. */
+  size: number;
   /** What it names: its place's mark (a port's circle, a refinery's square, a stop's ring) or stage's ring. */
   mark: Box;
 }
@@ -96,19 +114,23 @@ export function stopRingBox(p: Px): Box {
   return roundBox(p, STOP_RING);
 }
 
-/** The size of the map's names: 24 px, 6 px where a phone shows the picture 400 px wide (at 18, 4.5 px there). */
-export const MAP_NAME_SIZE = 24;
 /** The stops for lorries off the loop (the air route's, London, the Kwinana trip), each with its name. */
 export function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: CanvasTextAlign }[] {
   const pts = airRoute();
   return [
     ...HOLIDAY.stops.map((name, i) => ({ p: pts[i + 1]!, name, ...AIR_STOPS[i]!.label })),
     { p: mapPx(LONDON), name: 'London', dx: -12, dy: -39, align: 'center' },
-    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: -6, dy: -30, align: 'right' },
+    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: 12, dy: -38, align: 'right' },
   ];
 }
 
 let names: readonly MapName[] | undefined;
+
+/** The size of the name of the place at `p`: smaller in the inset. */
+function nameSize(p: Px): number {
+  const b = INSET.box;
+  return p.x > b.x && p.x < b.x + b.w && p.y > b.y && p.y < b.y + b.h ? INSET_NAME_SIZE : MAP_NAME_SIZE;
+}
 
 /**
  * Every name the map prints, where it prints it: the places (ports, refineries, Suez, the Cape) and the stops.
@@ -119,13 +141,14 @@ export function mapNames(): readonly MapName[] {
   const places = (Object.entries(PLACE_LABELS) as Array<[SeaStage, string]>).map(([stage, text]) => {
     const p = stagePx(stage);
     const o = LABEL_OFFSET[stage] ?? { dx: 0, dy: -14, align: 'center' as const };
-    return { text, x: p.x + o.dx, y: p.y + o.dy, align: o.align, mark: markOf(stage) };
+    return { text, x: p.x + o.dx, y: p.y + o.dy, align: o.align, size: nameSize(p), mark: markOf(stage) };
   });
   const stops = stopPoints().map((s) => ({
     text: s.name,
     x: s.p.x + s.dx,
     y: s.p.y + s.dy,
     align: s.align,
+    size: nameSize(s.p),
     mark: stopRingBox(s.p),
   }));
   names = [...places, ...stops];
@@ -231,15 +254,60 @@ export function turnRingBox(p: Px & { s?: number }): Box {
 /** Tanker size on the map (half-length, px). */
 export const TANKER = 17;
 
+/**
+ * The box name `n` covers: its glyphs with their outline (`inkBox`); in the inset, its line's box (`textBox`),
+ * which the inset's tankers and labels were laid out round.
+ */
+export function nameBox(n: MapName): Box {
+  if (n.size !== INSET_NAME_SIZE) return inkBox(n.text, n.x, n.y, n.size, 800, n.align);
+  const width = textWidth(createCanvas(1, 1).getContext('2d'), n.text, n.size, 800);
+  return textBox(n.x, n.y, width, n.size, n.align);
+}
+
 /** The boxes of the map's names, measured once (the tankers' stacks and cargo labels keep clear of them). */
 let nameBoxes: readonly Box[] | undefined;
 export function mapNameBoxes(): readonly Box[] {
   if (nameBoxes) return nameBoxes;
-  const ctx = createCanvas(1, 1).getContext('2d');
-  nameBoxes = mapNames().map((n) =>
-    textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
-  );
+  nameBoxes = mapNames().map(nameBox);
   return nameBoxes;
+}
+
+/** How far a word's box reaches past its glyphs: its dark outline (3.5 px wide, half outside) and a pixel more. */
+export const INK_PAD = 3;
+
+const inkKept = new Map<string, { width: number; ascent: number; descent: number }>();
+
+/**
+ * The box the glyphs of `text` cover, drawn at `size` and `weight` at (x, y) with `align` and a middle baseline,
+ * measured with the canvas (its width, and how far its ink reaches above and below the baseline: "Tripoli" lower
+ * than "Nice"), INK_PAD wider all round for its outline. The world map's names keep apart by it: a line's box
+ * (`textBox`, 1.3 times the size tall) kept 32 px names further apart than their glyphs need.
+ */
+export function inkBox(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  weight: 700 | 800,
+  align: CanvasTextAlign,
+): Box {
+  const key = `${size}/${weight}/${text}`;
+  let m = inkKept.get(key);
+  if (!m) {
+    const ctx = createCanvas(1, 1).getContext('2d');
+    const width = textWidth(ctx, text, size, weight);
+    ctx.textBaseline = 'middle';
+    const t = ctx.measureText(text);
+    m = { width, ascent: t.actualBoundingBoxAscent, descent: t.actualBoundingBoxDescent };
+    inkKept.set(key, m);
+  }
+  const left = align === 'right' || align === 'end' ? x - m.width : align === 'center' ? x - m.width / 2 : x;
+  return {
+    x: left - INK_PAD,
+    y: y - m.ascent - INK_PAD,
+    w: m.width + 2 * INK_PAD,
+    h: m.ascent + m.descent + 2 * INK_PAD,
+  };
 }
 
 /** The box of the inset's caption (measured once). */
@@ -358,7 +426,7 @@ export function closedSuezWord(): {
   return {
     text: 'CLOSED',
     x: p.x + o.dx,
-    y: p.y + o.dy + MAP_NAME_SIZE * 1.3,
+    y: p.y + o.dy + MAP_NAME_SIZE,
     size: MAP_NAME_SIZE,
     align: o.align,
   };
@@ -369,7 +437,6 @@ let closedWordBox: Box | undefined;
 export function closedSuezWordBox(): Box {
   if (closedWordBox) return closedWordBox;
   const m = closedSuezWord();
-  const width = textWidth(createCanvas(1, 1).getContext('2d'), m.text, m.size, 800);
-  closedWordBox = textBox(m.x, m.y, width, m.size, m.align);
+  closedWordBox = inkBox(m.text, m.x, m.y, m.size, 800, m.align);
   return closedWordBox;
 }

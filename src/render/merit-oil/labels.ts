@@ -8,12 +8,12 @@ import { INSET, MAP_BOX, type Box } from './layout';
 import type { MeritScene, SceneTanker } from './scene';
 import {
   CARGO_SIZE,
-  INSET_CAPTION,
   TANKER,
   boxGap,
   closedSuezBox,
-  closedSuezWord,
+  closedSuezWordBox,
   hullBox,
+  insetCaptionBox,
   labelDistance,
   lorryBox,
   mapMarks,
@@ -71,14 +71,10 @@ export function tankerLabels(
   width: (text: string, size: number) => number,
   tp: ReadonlyMap<string, Px> = tankerPositions(scene),
 ): PlacedLabel[] {
-  const c = INSET_CAPTION;
   // The words of the map: a label never covers one (it would hide a place), if need be shortened to its cargo.
-  const caption = textBox(c.x, c.y, width(c.text, c.size), c.size, c.align);
+  const caption = insetCaptionBox();
   const words: Box[] = [...mapNameBoxes(), caption];
-  if (scene.suezOpen === false) {
-    const m = closedSuezWord();
-    words.push(closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align));
-  }
+  if (scene.suezOpen === false) words.push(closedSuezBox(), closedSuezWordBox());
   const fixed: Box[] = [...words];
   for (const m of mapMarks()) fixed.push(m.box);
   // The pieces: a label hides none where it can help it, not even to keep to its side of the inset's frame.
