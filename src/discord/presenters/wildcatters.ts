@@ -29,9 +29,13 @@ import type { FinalScoringStep } from '../../games/wildcatters/data';
 import { REGIONS, railwayRegion } from '../../games/wildcatters/map';
 import { handsDealt } from '../../games/wildcatters/placement';
 import { areaCardsByContinent } from '../../games/wildcatters/scoring';
-import { questionWords, setUpPieceWords, startingPieceNumber } from '../../games/wildcatters/words';
+import {
+  harbourWords,
+  questionWords,
+  setUpPieceWords,
+  startingPieceNumber,
+} from '../../games/wildcatters/words';
 import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
-import { harbourWords } from '../../games/wildcatters/words';
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';

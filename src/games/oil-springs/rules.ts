@@ -136,7 +136,7 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
         else noSupply.push(got);
       });
       const empty = noSupply.join(', ');
-      // The limit's line names no shortage: a playtest read "Oil ran short: Caro got 2 of 3 (4 held, the limit)."
+      // The limit's line names no shortage: a playtest read "Oil ran short: Caro got 2 of 3 (holds 4, the limit)."
       // while the supply still held oil.
       if (atLimit.length)
         events.push({

@@ -102,8 +102,8 @@ describe('oil production', () => {
   });
 
   it('the rules page quotes the short-of-oil lines as the engine writes them', () => {
-    // A playtest found the page still quoting "Oil ran short: Ben got 1 of 2 (4 held, the limit); the supply is
-    // empty: …", the words the engine had dropped for "Ben got 1 of 2 oil (4 held, the limit); the oil supply is
+    // A playtest found the page still quoting "Oil ran short: Ben got 1 of 2 (holds 4, the limit); the supply is
+    // empty: …", the words the engine had dropped for "Ben got 1 of 2 oil (holds 4, the limit); the oil supply is
     // empty: …".
     const page = readFileSync('docs/rules/oil-springs.md', 'utf8').replace(/\s+/g, ' ');
     const names = ['Ana', 'Ben', 'Caro', 'Dev'];
@@ -149,7 +149,7 @@ describe('oil production', () => {
   });
 
   it('a roll the limit leaves with no gain says why, not "Nobody produced anything."', () => {
-    // A playtest read "Oil runs short: Ana gets 0 of 2 (4 held, the limit). Nobody produces anything.": her
+    // A playtest read "Oil runs short: Ana gets 0 of 2 (holds 4, the limit). Nobody produces anything.": her
     // spring had produced, only the limit kept the oil from her.
     const s = toRoll(newGame(), 0);
     place(s, '14', 1, 1); // C (9) and G (10), both springs
