@@ -249,8 +249,10 @@ export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
     }
     if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 56 }];
     // Arabia's fields stand back from its harbour: its trains wait between the two. Persia's stand near its west
-    // coast: its trains need the room east of them, between the fields and the refinery.
-    const indent = f.region.area === 'arabia' ? 50 : f.region.area === 'persia' ? 21 : 28;
+    // coast: its trains need the room east of them, between the fields and the refinery. Its second field stands
+    // 10 units east of the first, leaving room by the west coast for the first field's line to the refinery,
+    // which runs round it (RAIL_BEND).
+    const indent = f.region.area === 'arabia' ? 50 : f.region.area !== 'persia' ? 28 : second ? 31 : 21;
     return [f.id, { x: t.x + indent, y: t.y + (second ? 108 : 62) }];
   }),
 );
@@ -309,8 +311,8 @@ export const DISK_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
  * Refinery sites: the centre of the building's cell of the gauge (GAUGE_SHAPE; an empty site's outline stands in
  * the gauge's middle, refinerySiteAt). Every part stands a unit or more inside the coast line (an area's gauge at
  * its tile's round corner), clear of the rig spots, disks and names: an area's wide gauge at its tile's bottom
- * right, Arabia's and Persia's tall ones in the corner below their disks (Persia's beside its two lines'
- * crossing), Europe's two one over the other right of its field, 12 units apart, in a tile reaching 34 units
+ * right, Arabia's and Persia's tall ones in the corner below their disks (Persia's between its second field and
+ * the east coast), Europe's two one over the other right of its field, 12 units apart, in a tile reaching 34 units
  * higher and 10 lower than it did, Southern Africa's right of its field, below Durban's ring. Texas's (tall) and
  * Argentina's stand off the east coast, right of their fields: the second field's line to the harbour runs under
  * the gauge and up its east side, so no line crosses another (RAIL_BEND).
@@ -456,6 +458,10 @@ export const RAIL_WIDTH = 4;
  * fields feed the harbour and the refinery, the four lines make a loop (field 1, harbour, field 2, refinery): the
  * second field's line to the harbour runs under the gauge and up between it and the east coast, the first
  * field's to the refinery under its disk, so none crosses another; the two lines into a gauge enter it apart.
+ * Persia's loop is the same, but its gauge stands against the east coast, no room for a line round it: the first
+ * field's line to the refinery runs round the second field instead, down the west coast and along the south
+ * coast into the gauge from below, while the second field's lines leave it eastwards, to the harbour climbing
+ * above the one to the refinery.
  */
 export const RAIL_BEND: Readonly<Record<string, readonly Pt[]>> = {
   'alaska.2>alaska.harbour': [
@@ -485,6 +491,13 @@ export const RAIL_BEND: Readonly<Record<string, readonly Pt[]>> = {
     { x: 834, y: 322 },
     { x: 851, y: 300 },
     { x: 851, y: 268 },
+  ],
+  'persia.2>persia.refinery': [{ x: 836, y: 325 }],
+  'persia.1>persia.refinery': [
+    { x: 714, y: 300 },
+    { x: 714, y: 340 },
+    { x: 728, y: 354 },
+    { x: 840, y: 354 },
   ],
   'indonesia.2>indonesia.harbour': [{ x: 858, y: 508 }],
   'siberia.1>siberia.refinery': [{ x: 730, y: 82 }],
