@@ -31,14 +31,54 @@ import { PIPS } from '../../games/catan/data';
 import { CATAN_LAYOUT, POLLUTED_STYLE, SAND, SPRING_STYLE, TERRAIN_STYLE, type CatanLayout } from './layout';
 import type { CatanScene, Resource, SceneHarbor, SceneHex } from './scene';
 
-/** The board-units → pixels transform for a scene (depends on the hexes only). */
+/**
+ * The board-units → pixels transform for a scene: the whole board (it depends on the hexes only), or a `closeUp`
+ * chooser's close-up of its spots (`chooserView`).
+ */
 export function boardTransform(
-  scene: Pick<CatanScene, 'hexes'>,
+  scene: Pick<CatanScene, 'hexes'> & Partial<Pick<CatanScene, 'selection'>>,
   layout: CatanLayout = CATAN_LAYOUT,
 ): BoardTransform {
   const pts: Point[] = [];
   for (const h of scene.hexes) pts.push(...hexCorners(h.center));
-  return fitTransform(pts, layout.board, layout.boardMargin);
+  const whole = fitTransform(pts, layout.board, layout.boardMargin);
+  return scene.selection?.closeUp ? chooserView(scene.selection, whole, layout) : whole;
+}
+
+/**
+ * A chooser whose spots lie in a part of the board shows that part, larger: in the main game a player chooses
+ * among a few spots by their own pieces, and the whole board, shown ~310–400 px wide on a phone, made their
+ * labels 5–8 px there. Round the spots, `CHOOSER_VIEW.margin` board units (a hex's width) more on every side, so
+ * the player sees which hexes the spots lie by; at most `max` times the whole board's scale, and the whole board
+ * when the close-up would be less than `min` times it (spots spread out, as in the set-up's first settlement).
+ * The close-up keeps to the part of the picture the whole board shows, so it shows no more sea than that.
+ * It depends on the spots alone, which the menu under the picture lists to the same player.
+ */
+export const CHOOSER_VIEW = { margin: Math.sqrt(3), min: 1.25, max: 2 } as const;
+
+function chooserView(sel: NonNullable<CatanScene['selection']>, whole: BoardTransform, layout: CatanLayout) {
+  const pts: Point[] = [];
+  for (const s of sel.spots) {
+    pts.push(s.at);
+    if (s.a) pts.push(s.a);
+    if (s.b) pts.push(s.b);
+  }
+  if (pts.length === 0) return whole;
+  const box = layout.board;
+  const fit = fitTransform(pts, box, CHOOSER_VIEW.margin);
+  const unit = Math.min(fit.unit, whole.unit * CHOOSER_VIEW.max);
+  if (unit < whole.unit * CHOOSER_VIEW.min) return whole;
+  // The spots' middle at the box's, moved (if need be) so the view stays inside the whole board's.
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  const keep = (mid: number, from: number, size: number, wholeOrigin: number) => {
+    const lo = (from - wholeOrigin) / whole.unit + size / 2 / unit;
+    const hi = (from + size - wholeOrigin) / whole.unit - size / 2 / unit;
+    return Math.min(Math.max(mid, lo), hi);
+  };
+  const cx = keep((Math.min(...xs) + Math.max(...xs)) / 2, box.x, box.w, whole.ox);
+  const cy = keep((Math.min(...ys) + Math.max(...ys)) / 2, box.y, box.h, whole.oy);
+  return { unit, ox: box.x + box.w / 2 - unit * cx, oy: box.y + box.h / 2 - unit * cy };
 }
 
 // ---------- static layer ----------
@@ -79,7 +119,16 @@ function layerHints(scene: Pick<CatanScene, 'rowHints' | 'selection'>): CatanSce
  * collections and the allocator keeps what piled up.
  */
 export function staticLayer(scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): Canvas {
-  const key = JSON.stringify([layout.width, layout.height, scene.hexes, scene.harbors, layerHints(scene)]);
+  // A chooser's close-up (`chooserView`) draws the layer at its own scale.
+  const view = scene.selection?.closeUp ? boardTransform(scene, layout) : null;
+  const key = JSON.stringify([
+    layout.width,
+    layout.height,
+    scene.hexes,
+    scene.harbors,
+    layerHints(scene),
+    view,
+  ]);
   const hit = staticCache.get(key);
   if (hit) {
     staticCache.delete(key);

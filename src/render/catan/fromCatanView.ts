@@ -212,6 +212,7 @@ export function sceneFromCatanView(
       kind,
       prompt: opts.select.prompt ?? `${who}: pick ${what}`,
       spots: spots.map((s) => catanSpot(kind, s)).filter((s): s is SelectionSpot => s !== null),
+      closeUp: true,
     };
   }
   const over = view.phase === 'over' || view.result !== null;

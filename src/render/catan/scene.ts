@@ -119,6 +119,11 @@ export interface SceneSelection {
   /** Shown above the board, e.g. "Ana: choose where to build a settlement". */
   prompt: string;
   spots: SelectionSpot[];
+  /**
+   * Shown close up round its spots when they lie in a part of the board (board.ts's `chooserView`): a player's
+   * chooser. Without it, the whole board (tests that measure a label against the whole board's pieces).
+   */
+  closeUp?: boolean;
 }
 
 export interface OilSpringsExtras {
