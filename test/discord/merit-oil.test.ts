@@ -1959,6 +1959,39 @@ describe("Merit's Oil: whose the turn message's buttons are while a deal offer w
     expect(buttons[1]!.label).toBe('Decline the deal');
     expect(to).not.toBe(state.current);
   });
+
+  it('labels Withdraw with whose offer it takes back when others’ buttons stand beside it', () => {
+    // Playing three people in the playground: Ana offered Caro, the debtor on her own turn, £15,000 for a block;
+    // Caro's turn message carried "Withdraw an offer" among her own buttons, and she and Ben pressed it to be told
+    // "you have no open offer". On the offerer's own turn the answerer saw it beside Accept and Decline alike.
+    const { state, maker } = offerOneBlock('mp-whose-withdraw', 1, 1, 25_000);
+    expect(publicOf(state).find((b) => b.key === 'withdraw')!.label).toBe(
+      `Withdraw an offer (${NAMES[maker]})`,
+    );
+
+    const debt = fresh('mp-whose-withdraw-debt');
+    const debtor = debt.current;
+    const buyer = (debtor + 1) % 4;
+    owingWithABlock(debt, [debtor]);
+    const after = offerRefinery(debt, buyer, debtor, 'buy', 1, 15_000);
+    const buttons = publicOf(after);
+    expect(buttons.some((b) => b.key === 'sell-shares')).toBe(true);
+    expect(buttons.find((b) => b.key === 'withdraw')!.label).toBe(`Withdraw an offer (${NAMES[buyer]})`);
+    // Public: a kept MEMO card changes nothing on them.
+    const hidden = structuredClone(after);
+    hidden.memo.splice(hidden.memo.indexOf('memo-5'), 1);
+    hidden.players[debtor]!.kept.push('memo-5');
+    expect(publicOf(hidden)).toEqual(buttons);
+  });
+
+  it('leaves Withdraw plain when the offerer’s buttons are the only ones (a bot answers)', () => {
+    const { state, to } = offerOneBlock('mp-whose-withdraw-bot', 1, 1, 25_000);
+    const buttons = publicOf(state, (snap) => {
+      snap.seats[to]!.botKind = 'greedy';
+    });
+    expect(buttons.some((b) => b.key === 'accept')).toBe(false);
+    expect(buttons.find((b) => b.key === 'withdraw')!.label).toBe('Withdraw an offer');
+  });
 });
 
 describe("Merit's Oil: My hand says what the picture shows of the player's own", () => {

@@ -474,7 +474,17 @@ export function meritPublicActions(
         break;
       }
     }
-  if (view.offers.some((o) => seats.has(o.from))) out.push(act('withdraw', 'secondary'));
+  // Whose offers Withdraw takes back, when the message carries others' buttons too: a playtest's debtor saw
+  // "Withdraw an offer" among her own buttons, pressed it, and was told she had no open offer (it was Ana's).
+  const makers = [...new Set(view.offers.filter((o) => seats.has(o.from)).map((o) => o.from))].sort(
+    (a, b) => a - b,
+  );
+  if (makers.length > 0)
+    out.push(
+      [...seats].some((s) => !makers.includes(s))
+        ? { ...act('withdraw', 'secondary'), label: answerLabel(GROUPS.withdraw.label, makers, labelNames) }
+        : act('withdraw', 'secondary'),
+    );
   return out;
 }
 
