@@ -1995,6 +1995,22 @@ describe("Merit's Oil: whose the turn message's buttons are while a deal offer w
 });
 
 describe("Merit's Oil: My hand says what the picture shows of the player's own", () => {
+  it('lists the wells by card number, as the picture’s card strip does, not in the order they were won', () => {
+    // Playing in the playground, Caro's hand listed "17 …, 18 …, 8 Magwa (Kuwait)" (her starting wells, then the
+    // one she struck) while the picture beside it showed 8, 17, 18.
+    const state = fresh('mp-hand-well-order');
+    const seat = (state.current + 1) % 4;
+    const starting = state.players[seat]!.wells.map((w) => w.card);
+    giveWell(state, seat, 8);
+    const cards = P.hand(snapOf(meritOil, state), seat)
+      .description.split('\n')
+      .map((l) => /^(\d+) .* · worth £/.exec(l)?.[1])
+      .filter((c) => c !== undefined)
+      .map(Number);
+    expect(cards).toEqual([8, ...starting].sort((a, b) => a - b));
+    expect(cards[0]).toBe(8);
+  });
+
   it('says where the player’s lorry is (on a square, on the drilling track, on holiday) and the freight quotation', () => {
     // A playtester looked in My hand for their lorry before rolling: only the picture showed it.
     const state = fresh('mp-hand-lorry');

@@ -338,7 +338,9 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   if (!ended) lines.push(`**Your lorry**: ${lorryWords(p.lorry, p.square)}`);
   lines.push('', '**Wells**');
   if (p.wells.length === 0) lines.push('none');
-  for (const w of p.wells)
+  // By card number, as the picture's card strip shows them: listed as won, a struck well came after the
+  // starting ones ("17, 18, 8") beside a picture reading 8, 17, 18.
+  for (const w of [...p.wells].sort((a, b) => a.card - b.card))
     lines.push(
       `${w.card} ${w.field} (${areaName(w.area)}): ${tons(w.tons)} of ${tons(w.capacityTons)}${w.tons >= w.capacityTons ? ' — full, production stops' : ''} · +${tons(w.weeklyTons)} a week · worth ${pounds(w.value)}`,
     );
