@@ -823,17 +823,21 @@ describe("Merit's Oil presenter", () => {
       const lines = P.hand(snapOf(meritOil, state), 0).description.split('\n');
       const line = lines.find((l) => l.startsWith('**Fortune'))!;
       const m =
-        /^\*\*Fortune so far\*\*: (£[\d,]+) = wells (£[\d,]+) \+ stores (£[\d,]+) \+ shares (£[\d,]+) \+ (cash|cash less debt) (-?£[\d,]+)$/.exec(
+        /^\*\*Fortune so far\*\*: (£[\d,]+) = wells (£[\d,]+) \+ stores (£[\d,]+) \+ shares (£[\d,]+) (\+ cash|\+ cash less debt|− debt less cash) (£[\d,]+)$/.exec(
           line,
         );
       expect(m, line).not.toBeNull();
-      const [, total, wells, stores, shares, cashWord, cash] = m!;
-      expect(money(wells!) + money(stores!) + money(shares!) + money(cash!)).toBe(money(total!));
-      return { cashWord, cash: money(cash!) };
+      const [, total, wells, stores, shares, cashWord, amount] = m!;
+      const cash = cashWord!.startsWith('−') ? -money(amount!) : money(amount!);
+      expect(money(wells!) + money(stores!) + money(shares!) + cash).toBe(money(total!));
+      return { cashWord, cash };
     };
-    expect(parts()).toEqual({ cashWord: 'cash', cash: state.players[0]!.cash });
+    expect(parts()).toEqual({ cashWord: '+ cash', cash: state.players[0]!.cash });
     state.players[0]!.debt = 20_000;
-    expect(parts()).toEqual({ cashWord: 'cash less debt', cash: state.players[0]!.cash - 20_000 });
+    expect(parts()).toEqual({ cashWord: '+ cash less debt', cash: state.players[0]!.cash - 20_000 });
+    // A debt beyond the cash is taken off, not added as "+ cash less debt -£4,600" (a playtest).
+    state.players[0]!.debt = state.players[0]!.cash + 4_600;
+    expect(parts()).toEqual({ cashWord: '− debt less cash', cash: -4_600 });
   });
 
   it('opens My hand with each deal offered to the player, to answer, and with a debt to raise', () => {

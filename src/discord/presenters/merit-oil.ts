@@ -328,10 +328,16 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   const asks = ended ? [] : meritAsks(view, names, seat);
   const lines: string[] = asks.length ? [...asks, ''] : [];
   lines.push(`**Cash**: ${pounds(p.cash)}${p.debt ? ` — you owe the bank ${pounds(p.debt)}` : ''}`);
-  // Its parts add up to it, cash too (it left cash out, and the sum read short by the cash above it).
+  // Its parts add up to it, cash too (it left cash out, and the sum read short by the cash above it); a debt
+  // beyond the cash is taken off ("− debt less cash £4,600", where a playtest read "+ cash less debt -£4,600").
   const f = p.fortune;
+  const cashPart = !p.debt
+    ? `+ cash ${pounds(f.cash)}`
+    : f.cash >= 0
+      ? `+ cash less debt ${pounds(f.cash)}`
+      : `− debt less cash ${pounds(-f.cash)}`;
   lines.push(
-    `**Fortune${ended ? '' : ' so far'}**: ${pounds(f.total)} = wells ${pounds(f.wells)} + stores ${pounds(f.stores)} + shares ${pounds(f.shares)} + ${p.debt ? 'cash less debt' : 'cash'} ${pounds(f.cash)}`,
+    `**Fortune${ended ? '' : ' so far'}**: ${pounds(f.total)} = wells ${pounds(f.wells)} + stores ${pounds(f.stores)} + shares ${pounds(f.shares)} ${cashPart}`,
   );
   // Where the lorry stands, which only the picture showed: a player weighing a charter or a drill before the
   // roll looked here for it, and a small lorry on a phone's picture is hard to find.
