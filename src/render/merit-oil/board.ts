@@ -30,7 +30,6 @@ import {
 } from './layout';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
 import {
-  CARGO_SIZE,
   DESTINATION_STAGES,
   INSET_CAPTION,
   LORRY,
@@ -441,7 +440,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   // Labels after every hull, so no ship covers another's label.
   for (const label of labels)
     drawText(ctx, label.text, label.x, label.y, {
-      size: CARGO_SIZE,
+      size: label.size,
       weight: 800,
       color: '#FFFFFF',
       outline: '#0A1A26',

@@ -343,13 +343,15 @@ export function labelRoom(q: Px, inset: boolean, taken: readonly Box[]): Box | n
 /** Every place `labelRoom` tries that is free, in its order. */
 export function labelRooms(q: Px, inset: boolean, taken: readonly Box[]): Box[] {
   const out: Box[] = [];
-  const y = q.y + 2 - CARGO_SIZE * 0.65;
-  const h = CARGO_SIZE * 1.3;
-  const above = q.y - TANKER * 1.15 - CARGO_SIZE * 0.8 - CARGO_SIZE * 0.65;
+  // A short label's box (`cargoBox`), level with the ship or above it (as `labels` places them).
+  const short = SHORT_LABEL * (cargoSize(inset) / CARGO_SIZE);
+  const beside = cargoBeside(inset);
+  const level = cargoBox('27k', 0, q.y + beside.dy, inset, 'left');
+  const above = cargoBox('27k', 0, q.y + cargoAbove(inset), inset, 'left');
   for (const r of [
-    { x: q.x + TANKER * 1.2, y, w: SHORT_LABEL, h },
-    { x: q.x - TANKER * 1.1 - SHORT_LABEL, y, w: SHORT_LABEL, h },
-    { x: q.x - SHORT_LABEL / 2, y: above, w: SHORT_LABEL, h },
+    { x: q.x + beside.east, y: level.y, w: short, h: level.h },
+    { x: q.x + beside.west - short, y: level.y, w: short, h: level.h },
+    { x: q.x - short / 2, y: above.y, w: short, h: above.h },
   ]) {
     const area = r.w * r.h;
     if (overlapArea(r, MAP_BOX) < area - 0.01) continue;
@@ -364,10 +366,67 @@ export function boxesKey(boxes: readonly Box[]): string {
   return boxes.map((o) => `${Math.round(o.x)},${Math.round(o.y)},${Math.round(o.w)}`).join(';');
 }
 
-/** A cargo label's size: 24 px, 6 px where a phone shows the picture 400 px wide (at 18, 4.5 px there). */
-export const CARGO_SIZE = 24;
-/** About how wide a cargo alone ("27k", "4.5k") is at that size (a stack leaves each ship room for one). */
-const SHORT_LABEL = 53;
+/**
+ * A cargo label's size on the world map: its names', 8 px where a phone shows the picture 400 px wide (at 24 px,
+ * 6 px there; at 18, 4.5 px).
+ */
+export const CARGO_SIZE = MAP_NAME_SIZE;
+/**
+ * A cargo label's size in the inset: its names' (INSET_NAME_SIZE, 24 px), until the inset is laid out again for
+ * 32 px (its 200 px left four ships no room for their labels at 32 px).
+ */
+export const INSET_CARGO_SIZE = INSET_NAME_SIZE;
+/** About how wide a cargo alone ("27k", "4.5k") is on the world map (a stack leaves each ship room for one). */
+const SHORT_LABEL = Math.ceil((53 * CARGO_SIZE) / 24);
+
+/** The size of the cargo label of a tanker in the inset (`inset`) or on the world map. */
+export function cargoSize(inset: boolean): number {
+  return inset ? INSET_CARGO_SIZE : CARGO_SIZE;
+}
+
+/**
+ * Where a cargo label above its ship has its middle baseline, from the ship's middle: on the world map its glyphs
+ * (some 0.55 of the size above that baseline, 0.2 below) clear of the hull's bridge and pennant; in the inset its
+ * line's box.
+ */
+export function cargoAbove(inset: boolean, size = cargoSize(inset)): number {
+  return inset ? -TANKER * 1.15 - size * 0.8 : -TANKER * 1.15 - size * 0.4;
+}
+
+/** And below it. */
+export function cargoBelow(inset: boolean, size = cargoSize(inset)): number {
+  return inset ? TANKER * 0.4 + size * 0.8 : TANKER * 0.4 + size * 0.7;
+}
+
+/**
+ * Where a cargo label beside its ship stands, from the ship's middle: `east` and `west`, where its text begins
+ * or ends, and `dy`, its middle baseline. On the world map its box's outline (`cargoBox`, INK_PAD round the
+ * glyphs) keeps off the hull, and the glyphs off the next ship of a stack (34 px apart).
+ */
+export function cargoBeside(inset: boolean): { east: number; west: number; dy: number } {
+  return inset
+    ? { east: TANKER * 1.2, west: -TANKER * 1.1, dy: 2 }
+    : { east: TANKER * 1.2 + INK_PAD, west: -TANKER * 1.1 - INK_PAD, dy: 1 };
+}
+
+/**
+ * The box cargo label `text` covers drawn at (x, y) with `align` (middle baseline): on the world map its glyphs
+ * with their outline (`inkBox`: a line's box, 1.3 times the size tall, left 32 px labels no room between ships
+ * stacked 34 px apart); in the inset its line's box (`textBox`), which the inset's tankers were laid out round.
+ * Both reach INK_PAD above and below the glyphs (`LABEL_LEADING`).
+ */
+export function cargoBox(
+  text: string,
+  x: number,
+  y: number,
+  inset: boolean,
+  align: CanvasTextAlign,
+  size = cargoSize(inset),
+): Box {
+  const ink = inkBox(text, x, y, size, 800, align);
+  return inset ? textBox(ink.x + INK_PAD, y, ink.w - 2 * INK_PAD, size, 'left') : ink;
+}
+
 /** How much of two boxes overlaps, in square pixels (0 when they do not touch). */
 export function overlapArea(a: Box, b: Box): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);

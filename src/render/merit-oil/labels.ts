@@ -7,9 +7,15 @@ import { PLACE_LABELS } from './geo';
 import { INSET, MAP_BOX, type Box } from './layout';
 import type { MeritScene, SceneTanker } from './scene';
 import {
-  CARGO_SIZE,
+  INK_PAD,
+  INSET_CARGO_SIZE,
   TANKER,
   boxGap,
+  cargoAbove,
+  cargoBelow,
+  cargoBeside,
+  cargoBox,
+  cargoSize,
   closedSuezBox,
   closedSuezWordBox,
   hullBox,
@@ -19,7 +25,6 @@ import {
   mapMarks,
   mapNameBoxes,
   overlapArea,
-  textBox,
   type Px,
 } from './geometry';
 import { lorryPositions, tankerPositions } from './placement';
@@ -43,8 +48,11 @@ const LABEL_WEST = new Set<SeaStage>([
  */
 const LABEL_BESIDE = 12;
 
-/** The room above and below a cargo label's glyphs in its box (`textBox`: a line 1.3 times the size). */
-export const LABEL_LEADING = 3;
+/**
+ * The room above and below a cargo label's glyphs in its box (`cargoBox`: on the world map the glyphs and their
+ * outline, in the inset a 24 px line).
+ */
+export const LABEL_LEADING = INK_PAD;
 
 /** A tanker's cargo label, placed. */
 export interface PlacedLabel {
@@ -53,6 +61,8 @@ export interface PlacedLabel {
   x: number;
   y: number;
   align: CanvasTextAlign;
+  /** Its size (`cargoSize`): 32 px on the world map, 24 in the inset. */
+  size: number;
   box: Box;
 }
 
@@ -109,8 +119,13 @@ export function tankerLabels(
       };
       // Across the frame at worst, but not wholly outside: a label off the inset reads as another tanker's.
       const attached = (r: Box) => !insetTanker || overlapArea(r, INSET.box) > 0;
-      const spotsOf = (text: string): Spot[] =>
-        labelSpots(p, t.stage, width(text, CARGO_SIZE)).map((o) => ({ ...o, text }));
+      // (`small`: at the inset's 24 px, a world-map label's last resort beside its ship, its glyphs' box kept off
+      // the hull, else as the inset places its labels, a line's box beside it.)
+      const spotsOf = (text: string, small = false, asInset = insetTanker): Spot[] =>
+        labelSpots(p, t.stage, text, asInset, small ? INSET_CARGO_SIZE : cargoSize(insetTanker)).map((o) => ({
+          ...o,
+          text,
+        }));
       // In the crowded inset, where no spot beside the hull is free: places round it, whole or short, inside the
       // frame, on no name (the inset's caption they may cover) and no piece, nearer its own hull than any other and
       // in sight of it (so it reads as this tanker's); the nearest first.
@@ -134,7 +149,7 @@ export function tankerLabels(
       let rounds: Spot[] | undefined;
       const round = () =>
         (rounds ??= insetTanker
-          ? [...roundSpots(p, cargoLabel(t), width), ...roundSpots(p, cargoWords(t), width)]
+          ? [...roundSpots(p, cargoLabel(t)), ...roundSpots(p, cargoWords(t))]
               .filter((o) => inMap(o.box) && sided(o.box) && !onNames(o) && !hides(o) && own(o) && inSight(o))
               .sort((a, b) => boxGap(a.box, hull) - boxGap(b.box, hull))
           : []);
@@ -145,7 +160,22 @@ export function tankerLabels(
       return [
         [
           t.tanker,
-          { whole: spotsOf(cargoLabel(t)), short: spotsOf(cargoWords(t)), round, sided, attached, beside },
+          {
+            whole: spotsOf(cargoLabel(t)),
+            short: spotsOf(cargoWords(t)),
+            small: insetTanker
+              ? []
+              : [
+                  ...spotsOf(cargoLabel(t), true),
+                  ...spotsOf(cargoWords(t), true),
+                  ...spotsOf(cargoLabel(t), true, true),
+                  ...spotsOf(cargoWords(t), true, true),
+                ],
+            round,
+            sided,
+            attached,
+            beside,
+          },
         ],
       ];
     }),
@@ -158,7 +188,7 @@ export function tankerLabels(
     for (const t of order) {
       const prep = prepared.get(t.tanker);
       if (!prep) continue;
-      const { whole, short, round, sided, attached, beside } = prep;
+      const { whole, short, small, round, sided, attached, beside } = prep;
       const allowed = (o: { box: Box }) => inMap(o.box) && sided(o.box) && !onWords(o);
       const covered = (o: { box: Box }) => taken.reduce((sum, r) => sum + overlapArea(r, o.box), 0);
       const least = <T extends { box: Box }>(list: readonly T[]): T | undefined =>
@@ -167,15 +197,18 @@ export function tankerLabels(
       // else (a crowded inset) the nearest free place round the hull; else, whole or short, where it covers no
       // name and no piece, as little else as it can (a label, a mark, the inset's caption: better a label on the
       // caption than across the frame), on its side of the inset's frame if it can; else no name but a piece;
-      // else where it covers least.
+      // else where it covers least. On the world map, where no 32 px label, whole or short, is free beside its ship,
+      // one at the inset's 24 px (`small`) beside it, before a place further off.
       const free = (o: { box: Box }) => allowed(o) && covered(o) === 0;
       const best =
         whole.find((o) => beside(o) && free(o)) ??
         short.find((o) => beside(o) && free(o)) ??
+        small.find((o) => beside(o) && free(o)) ??
         whole.find(free) ??
         short.find(free) ??
         round().find((o) => covered(o) === 0) ??
-        least([...whole, ...short].filter((o) => allowed(o) && !hides(o)).concat(round())) ??
+        small.find(free) ??
+        least([...whole, ...short, ...small].filter((o) => allowed(o) && !hides(o)).concat(round())) ??
         least(
           [...whole, ...short].filter((o) => inMap(o.box) && attached(o.box) && !hides(o) && !onWords(o)),
         ) ??
@@ -188,7 +221,8 @@ export function tankerLabels(
         (sided(best.box) ? 0 : 1e6) +
         (onWords(best) ? 1e5 : 0) +
         covered(best) +
-        (beside(best) ? 0 : 1e3);
+        (beside(best) ? 0 : 1e3) +
+        (best.size < whole[0]!.size ? 500 : 0);
       taken.push(best.box);
       out.push({ tanker: t.tanker, ...best });
     }
@@ -228,40 +262,52 @@ function orders<T>(list: readonly T[]): T[][] {
 function roundSpots(
   p: Px,
   text: string,
-  width: (text: string, size: number) => number,
-): { x: number; y: number; align: CanvasTextAlign; box: Box; text: string }[] {
-  const w = width(text, CARGO_SIZE);
+): { x: number; y: number; align: CanvasTextAlign; box: Box; text: string; size: number }[] {
+  const w = cargoBox(text, 0, 0, true, 'left').w;
   const reach = w / 2 + 5 * TANKER;
   const columns: number[] = [];
   for (let dx = -reach; dx <= reach; dx += 4) columns.push(p.x + dx);
   const frame = INSET.box;
   for (const x of [frame.x + w / 2, frame.x + frame.w - w / 2])
     if (Math.abs(x - p.x) <= reach) columns.push(x);
-  const out: { x: number; y: number; align: CanvasTextAlign; box: Box; text: string }[] = [];
+  const out: { x: number; y: number; align: CanvasTextAlign; box: Box; text: string; size: number }[] = [];
   for (let dy = -5 * TANKER; dy <= 5 * TANKER; dy += 4)
     for (const x of columns) {
       const y = p.y + dy;
-      out.push({ x, y, align: 'center', box: textBox(x, y, w, CARGO_SIZE, 'center'), text });
+      out.push({
+        x,
+        y,
+        align: 'center',
+        box: cargoBox(text, x, y, true, 'center'),
+        text,
+        size: cargoSize(true),
+      });
     }
   return out;
 }
 
-/** The places a cargo label `w` wide is tried at beside a tanker at `p` on `stage`, in order, with their boxes. */
+/**
+ * The places cargo label `text` is tried at beside a tanker at `p` on `stage` (in the inset: `inset`), in order,
+ * with their boxes.
+ */
 function labelSpots(
   p: Px,
   stage: SeaStage,
-  w: number,
-): { x: number; y: number; align: CanvasTextAlign; box: Box }[] {
+  text: string,
+  inset: boolean,
+  size: number,
+): { x: number; y: number; align: CanvasTextAlign; box: Box; size: number }[] {
   type Spot = { x: number; y: number; align: CanvasTextAlign };
-  const east: Spot = { x: p.x + TANKER * 1.2, y: p.y + 2, align: 'left' };
-  const west: Spot = { x: p.x - TANKER * 1.1, y: p.y + 2, align: 'right' };
-  const below: Spot = { x: p.x, y: p.y + TANKER * 0.4 + CARGO_SIZE * 0.8, align: 'center' };
-  const above: Spot = { x: p.x, y: p.y - TANKER * 1.15 - CARGO_SIZE * 0.8, align: 'center' };
+  const side = cargoBeside(inset);
+  const east: Spot = { x: p.x + side.east, y: p.y + side.dy, align: 'left' };
+  const west: Spot = { x: p.x + side.west, y: p.y + side.dy, align: 'right' };
+  const below: Spot = { x: p.x, y: p.y + cargoBelow(inset, size), align: 'center' };
+  const above: Spot = { x: p.x, y: p.y + cargoAbove(inset, size), align: 'center' };
   const [first, second] = LABEL_WEST.has(stage) ? [west, east] : [east, west];
   const nudged = (o: Spot, dy: number): Spot => ({ ...o, y: o.y + dy });
   // Either side, `lines` higher then lower.
   const off = (lines: number): Spot[] =>
-    [first, second].flatMap((o) => [nudged(o, -lines * CARGO_SIZE), nudged(o, lines * CARGO_SIZE)]);
+    [first, second].flatMap((o) => [nudged(o, -lines * size), nudged(o, lines * size)]);
   const past = (o: Spot): Spot => ({ ...o, x: o.x + (o === east ? 1 : -1) * TANKER * 2.2 });
   const order = [
     first,
@@ -273,12 +319,12 @@ function labelSpots(
     above,
     // Where those are all taken (a crowded inset), two lines higher or lower, or a line further below or above.
     ...off(3),
-    nudged(below, CARGO_SIZE * 1.3),
-    nudged(above, -CARGO_SIZE * 1.3),
+    nudged(below, size * 1.3),
+    nudged(above, -size * 1.3),
     // Or past the next tanker in the queue, either side.
-    ...[0, -1.5, 1.5].flatMap((lines) => [first, second].map((o) => nudged(past(o), lines * CARGO_SIZE))),
+    ...[0, -1.5, 1.5].flatMap((lines) => [first, second].map((o) => nudged(past(o), lines * size))),
   ];
-  return order.map((o) => ({ ...o, box: textBox(o.x, o.y, w, CARGO_SIZE, o.align) }));
+  return order.map((o) => ({ ...o, size, box: cargoBox(text, o.x, o.y, inset, o.align, size) }));
 }
 
 /** "27k", "4.5k" — a tanker's cargo in thousands of tons. */

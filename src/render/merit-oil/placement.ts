@@ -8,7 +8,7 @@ import { KWINANA_TOWN, LONDON, PLACE_LABELS, STAGE_AT } from './geo';
 import { INSET, MAP_BOX, MERIT_LAYOUT, SQUARE_BOXES, centre, inInset, mapPx, type Box } from './layout';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
 import {
-  CARGO_SIZE,
+  INSET_CARGO_SIZE,
   DESTINATION_STAGES,
   LORRY,
   PORT_STAGES,
@@ -718,10 +718,19 @@ interface Stack {
   x: number;
   top: number;
   rows: number;
+  /** The vertical gap from one tanker to the next (`stackStep`). */
+  step: number;
 }
 
-/** The vertical gap from one tanker of a stack to the next, and the sideways step to a neighbouring column. */
-const STACK_STEP = TANKER * 1.7;
+/**
+ * The vertical gap from one tanker of a stack to the next: on the world map two half-lengths (34 px), room for a
+ * 32 px cargo label's glyphs beside each ship (at 1.7, 28.9 px, the labels of a stack touched); in the inset, whose
+ * labels stay 24 px, 1.7 half-lengths.
+ */
+function stackStep(inset: boolean): number {
+  return TANKER * (inset ? 1.7 : 2);
+}
+/** The sideways step to a neighbouring column of a stack. */
 const STACK_SIDESTEP = TANKER * 2.3;
 
 /** How many half rows below its usual place a port's queue may drop to keep off the port's name. */
@@ -729,7 +738,7 @@ const PORT_QUEUE_DROPS = 2;
 
 /** Tanker `k` of a stack. */
 function inStack(s: Stack, k: number): Px {
-  return { x: s.x + Math.floor(k / s.rows) * STACK_SIDESTEP, y: s.top + (k % s.rows) * STACK_STEP };
+  return { x: s.x + Math.floor(k / s.rows) * STACK_SIDESTEP, y: s.top + (k % s.rows) * s.step };
 }
 
 /**
@@ -759,6 +768,7 @@ function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = [], room: r
   if (known) return known;
   const port = PORT_STAGES.has(stage);
   const box = INSET.box;
+  const step = stackStep(inset);
   const candidates: (Stack & { away: number })[] = [];
   for (const cols of n >= 3 ? [1, 2] : [1]) {
     const rows = Math.ceil(n / cols);
@@ -770,19 +780,25 @@ function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = [], room: r
       ) {
         // At a port the ships queue below its black circle, clear of the port's name above, or up to a row
         // further down where the name runs beside the circle (Port of Spain's).
-        let top = port ? p.y + 18 + (j / 2) * STACK_STEP : p.y - 4 - (j / 2) * STACK_STEP;
+        let top = port ? p.y + 18 + (j / 2) * step : p.y - 4 - (j / 2) * step;
         if (inset) {
           const last = box.y + box.h - TANKER * 0.6;
-          top = Math.max(box.y + TANKER * 1.3, Math.min(top, last - (rows - 1) * STACK_STEP));
+          top = Math.max(box.y + TANKER * 1.3, Math.min(top, last - (rows - 1) * step));
         }
         const x = p.x + side * STACK_SIDESTEP - ((cols - 1) / 2) * STACK_SIDESTEP;
-        const middle = port ? top : top + ((rows - 1) / 2) * STACK_STEP;
+        const middle = port ? top : top + ((rows - 1) / 2) * step;
         const from = port ? p.y + 18 : p.y - 4;
-        candidates.push({ x, top, rows, away: Math.hypot(side * STACK_SIDESTEP, middle - from) });
+        candidates.push({
+          x,
+          top,
+          rows,
+          step,
+          away: Math.hypot(side * STACK_SIDESTEP, middle - from),
+        });
       }
   }
   // Nearest first, two columns counted a row further away than one (a column reads as one stage's queue).
-  const far = (c: Stack & { away: number }) => c.away + (c.rows < n ? STACK_STEP : 0);
+  const far = (c: Stack & { away: number }) => c.away + (c.rows < n ? step : 0);
   candidates.sort((a, b) => far(a) - far(b));
   const marks = mapMarks()
     .filter((m) => m.stage !== stage)
@@ -842,7 +858,7 @@ function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = [], room: r
     const r = rank(c);
     if (before(r, least)) [best, least] = [c, r];
   }
-  const at = { x: best.x, top: best.top, rows: best.rows };
+  const at = { x: best.x, top: best.top, rows: best.rows, step: best.step };
   if (stacks.size > 2_000) stacks.clear();
   stacks.set(key, at);
   return at;
@@ -1039,7 +1055,7 @@ function berthsIn(ships: readonly SceneTanker[], inside: readonly Box[]): { p: P
   xs.push(right);
   const ys: number[] = [];
   // (The lowest row leaves a label beside its ship inside the frame.)
-  const low = box.y + box.h - 2 - CARGO_SIZE * 0.65 - 0.5;
+  const low = box.y + box.h - 2 - INSET_CARGO_SIZE * 0.65 - 0.5;
   for (let y = box.y + TANKER * 1.15 + 1; y <= low; y += grid) ys.push(y);
   ys.push(low);
   for (const x of xs) for (const y of ys) spots.push({ x, y });
