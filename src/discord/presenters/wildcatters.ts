@@ -604,7 +604,7 @@ export const wildcattersPresenter: Presenter = {
   // own first post would tell nothing (the other questions follow the move that asked them, which they retell).
   headlineNote(snap) {
     const view = wildView(snap, null);
-    if (view.phase === 'placement') return setUpNote(view, plainNamesOf(snap));
+    if (view.phase === 'placement') return setUpNote(view, namesOf(snap));
     if (view.pending?.kind !== 'repay') return null;
     return (
       `Round ${LOAN_EARLY_REPAY_ROUND}: each loan may be repaid now for ${LOAN_EARLY_REPAY_SHARES} shares (its barrel ` +
