@@ -538,7 +538,7 @@ describe("Merit's Oil picture", () => {
     expect([...bad]).toEqual([]);
   });
 
-  it('prints the map’s names at 24 px, each beside its own mark, clear of every other name, mark and the inset’s caption', () => {
+  it('prints the map’s names at 24 px or more (32 on the world map), each beside its own mark, clear of every other name, mark and the inset’s caption', () => {
     // At 15 px the names came out under 4 px tall on a phone (Discord shows the 1600 px picture ~400 px wide).
     expect(MAP_NAME_SIZE).toBeGreaterThanOrEqual(24);
     const named = mapNames().map((n) => ({

@@ -54,7 +54,7 @@ export function boardTransform(
  * The close-up keeps to the part of the picture the whole board shows, so it shows no more sea than that.
  * It depends on the spots alone, which the menu under the picture lists to the same player.
  */
-export const CHOOSER_VIEW = { margin: Math.sqrt(3), min: 1.25, max: 2 } as const;
+export const CHOOSER_VIEW = { margin: Math.sqrt(3), min: 1.25, max: 2, step: 0.25 } as const;
 
 function chooserView(sel: NonNullable<CatanScene['selection']>, whole: BoardTransform, layout: CatanLayout) {
   const pts: Point[] = [];
@@ -66,7 +66,11 @@ function chooserView(sel: NonNullable<CatanScene['selection']>, whole: BoardTran
   if (pts.length === 0) return whole;
   const box = layout.board;
   const fit = fitTransform(pts, box, CHOOSER_VIEW.margin);
-  const unit = Math.min(fit.unit, whole.unit * CHOOSER_VIEW.max);
+  // In steps of `CHOOSER_VIEW.step` of the whole board's scale, each a few sizes of every text and mark, rather
+  // than any scale at all, each of whose sizes the canvas library caches glyphs and paths for (a scale per chooser
+  // kept the bot ~20 MB bigger in `load.activeGames`).
+  const steps = Math.floor(Math.min(fit.unit / whole.unit, CHOOSER_VIEW.max) / CHOOSER_VIEW.step);
+  const unit = whole.unit * steps * CHOOSER_VIEW.step;
   if (unit < whole.unit * CHOOSER_VIEW.min) return whole;
   // The spots' middle at the box's, moved (if need be) so the view stays inside the whole board's.
   const xs = pts.map((p) => p.x);
