@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { UI, playerStyle, textWidth } from '../../src/render/kit';
+import { UI, playerStyle } from '../../src/render/kit';
 import { LORRY_HALO_COLOUR, drawStatic, staticLayer } from '../../src/render/merit-oil/board';
 import { getGame } from '../../src/games/registry';
 import type { MeritView } from '../../src/games/merit-oil/types';
@@ -130,13 +130,6 @@ function placeBoxes(at?: SeaStage): { text: string; box: { x: number; y: number;
         box: m.box,
       })),
   ];
-}
-
-/** The stops for lorries off the loop (the air route's, London, the Kwinana trip), with where each stands. */
-/** Measures a text in the map's bold type at a size. */
-function boldWidth(): (text: string, size: number) => number {
-  const ctx = createCanvas(10, 10).getContext('2d');
-  return (text, size) => textWidth(ctx, text, size, 800);
 }
 
 /** The map's names, each with the box the picture keeps clear (`nameBox`). */
@@ -283,14 +276,12 @@ describe("Merit's Oil picture", () => {
 
   it('puts a tanker’s cargo label where it covers no name of the map, on every stage a tanker can wait at', () => {
     // Tankers sell on arrival, so none waits at a refinery.
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
     const names = mapNames().map((n) => nameBox(n));
     const late = lateMeritScene();
     const waits = SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES));
     expect(waits.length).toBeGreaterThan(35);
     for (const stage of waits) {
-      const [label] = tankerLabels({ tankers: [{ ...late.tankers[0]!, stage }] }, width);
+      const [label] = tankerLabels({ tankers: [{ ...late.tankers[0]!, stage }] });
       expect(
         names.filter((n) => overlapArea(n, label!.box) > 0),
         stage,
@@ -305,7 +296,6 @@ describe("Merit's Oil picture", () => {
     () => {
       // With every spot taken, "4.5k→Milford Haven" of a tanker at Tripoli was drawn over "Beirut", and a Channel
       // tanker's "18k→Kwinana" fell across the inset's frame, under it.
-      const width = boldWidth();
       const names = nameBoxes();
       const t0 = lateMeritScene().tankers[0]!;
       const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
@@ -342,7 +332,7 @@ describe("Merit's Oil picture", () => {
       const bad = new Set<string>();
       for (const scene of scenes) {
         const tp = tankerPositions(scene);
-        for (const label of tankerLabels(scene, width, tp)) {
+        for (const label of tankerLabels(scene, tp)) {
           const t = scene.tankers.find((x) => x.tanker === label.tanker)!;
           const where = `“${label.text}” (${t.stage})`;
           for (const q of names) if (overlapArea(q.box, label.box) > 0) bad.add(`${where} on “${q.text}”`);
@@ -365,7 +355,6 @@ describe("Merit's Oil picture", () => {
   it('stands four tankers in the inset apart, each cargo label next to its own ship, inside the frame, on nothing', () => {
     // Two in the Channel and two in the Western Approaches left a label across the frame; one and three overlapped
     // two labels; four in the Channel put two labels across the frame.
-    const width = boldWidth();
     const words = [...nameBoxes(), { text: 'the inset’s caption', box: insetCaptionBox() }];
     const t0 = lateMeritScene().tankers[0]!;
     const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
@@ -399,7 +388,7 @@ describe("Merit's Oil picture", () => {
             suezOpen: true,
           };
           const tp = tankerPositions(scene);
-          const labels = tankerLabels(scene, width, tp);
+          const labels = tankerLabels(scene, tp);
           const hulls = [...tp].map(([tanker, p]) => ({ tanker, box: hullBox(p) }));
           const lorryBoxes = [...lorryPositions(scene).values()].map((p) => lorryBox(p));
           const where = `${channel} in the Channel, ${west} in the Western Approaches (${tons})`;
@@ -952,7 +941,6 @@ describe("Merit's Oil picture", () => {
   it('keeps every cargo label next to its own ship, off the names and the other labels, with lorries crowding Nice', () => {
     // Tankers kept out of the lorries' room at Nice stood far off; the labels of a stack west of Rome went a line
     // below their ships, beside the next one's (a "27k→Genoa" under the blue tanker was the green's).
-    const width = boldWidth();
     const names = nameBoxes();
     const t0 = lateMeritScene().tankers[0]!;
     const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
@@ -975,7 +963,7 @@ describe("Merit's Oil picture", () => {
               suezOpen: true,
             };
             const tp = tankerPositions(scene);
-            const labels = tankerLabels(scene, width, tp);
+            const labels = tankerLabels(scene, tp);
             for (const label of labels) {
               const where = `${ships} at ${stage}, ${n} lorries: ${label.tanker}’s “${label.text}”`;
               const own = hullBox(tp.get(label.tanker)!);
@@ -1058,12 +1046,10 @@ describe("Merit's Oil picture", () => {
 
   it('keeps a cargo label off the cross and the word over a closed Suez Canal, on every stage', () => {
     // A tanker chartered at Tripoli printed "9k→Genoa" over "CLOSED".
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
     const marks = [closedSuezBox(), closedSuezWordBox()];
     const late = lateMeritScene();
     for (const stage of SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES))) {
-      const [label] = tankerLabels({ tankers: [{ ...late.tankers[0]!, stage }], suezOpen: false }, width);
+      const [label] = tankerLabels({ tankers: [{ ...late.tankers[0]!, stage }], suezOpen: false });
       expect(
         marks.map((b) => overlapArea(b, label!.box)),
         stage,
@@ -1072,8 +1058,6 @@ describe("Merit's Oil picture", () => {
   });
 
   it('keeps the cargo labels of tankers close together apart: in the Gulf and the Red Sea, and in the inset', () => {
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
     const t0 = lateMeritScene().tankers[0]!;
     const at = (tanker: keyof typeof TANKER_COLOURS, stage: SeaStage) => ({ ...t0, tanker, stage });
     for (const tankers of [
@@ -1088,7 +1072,7 @@ describe("Merit's Oil picture", () => {
         at('yellow', 'western-approaches'),
       ],
     ]) {
-      const labels = tankerLabels({ tankers }, width);
+      const labels = tankerLabels({ tankers });
       expect(labels).toHaveLength(tankers.length);
       for (const a of labels)
         for (const b of labels)

@@ -5,16 +5,7 @@
  */
 import { Path2D, PathOp, createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD, SEA_LANES, SEA_STAGES, SUEZ_CANAL } from '../../games/merit-oil/data';
-import {
-  UI,
-  drawMarker,
-  drawText,
-  fitFont,
-  playerStyle,
-  roundRectPath,
-  strokeHighlight,
-  textWidth,
-} from '../kit';
+import { UI, drawMarker, drawText, fitFont, playerStyle, roundRectPath, strokeHighlight } from '../kit';
 import { LANDS, type LonLat } from './geo';
 import {
   INSET,
@@ -413,7 +404,7 @@ function drawClosedSuez(ctx: SKRSContext2D): void {
 export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   if (!scene.suezOpen) drawClosedSuez(ctx);
   const tp = tankerPositions(scene);
-  const labels = tankerLabels(scene, (text, size) => textWidth(ctx, text, size, 800), tp);
+  const labels = tankerLabels(scene, tp);
   // The routes ahead pass under the map's words and the cargo labels (a dashed line across "Fawley" hid its F),
   // and under the air stops' rings (on the old four-stop air route, a route to Genoa ran through Rome's, as if
   // the ship called at the airport).

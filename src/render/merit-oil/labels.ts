@@ -72,13 +72,11 @@ export interface PlacedLabel {
  * the first place inside the map that covers no name or place mark of the map, no hull, no lorry on the map
  * (`lorries`, when given) and no label placed before it, and stands next to its own hull (`LABEL_BESIDE`); where
  * none of those is free, its cargo alone ("27k") there; only then a place further off; when none is free, the
- * one that covers least. `width` measures a
- * text in the map's bold type at a size; `tp` are the tankers' positions (`tankerPositions`), when the caller
- * has them.
+ * one that covers least (each label's box measured by its glyphs: `cargoBox`). `tp` are the tankers' positions
+ * (`tankerPositions`), when the caller has them.
  */
 export function tankerLabels(
   scene: Pick<MeritScene, 'tankers'> & Partial<Pick<MeritScene, 'suezOpen' | 'lorries'>>,
-  width: (text: string, size: number) => number,
   tp: ReadonlyMap<string, Px> = tankerPositions(scene),
 ): PlacedLabel[] {
   // The words of the map: a label never covers one (it would hide a place), if need be shortened to its cargo.
